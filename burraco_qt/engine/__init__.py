@@ -1,0 +1,29 @@
+"""The Burraco rules engine: pure Python, never imports Qt.
+
+Implements ``RULES.md`` (Italian tournament rules by default, presets ``international`` and
+``reale``). Commands in, events out; an illegal command raises a typed :class:`RuleError` with a
+code and leaves the game unchanged.
+"""
+
+from .cards import Card, CardSpec, card, card_by_id, format_cards, parse_card, parse_cards
+from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
+from .errors import IllegalMove, InvalidDeck, InvalidMeld, InvalidRecord, InvalidRules, RuleError
+from .events import (
+    CardsMoved, Dealt, Event, HandEnded, LastTurnStarted, MeldCreated, MeldExtended,
+    PozzettoTaken, TurnPassed, Zone,
+)
+from .game import CheckResult, Game
+from .meld import BURACO_BONUS, Buraco, Meld
+from .rules import PRESETS, Rules
+from .scoring import TeamScore, score_team, team_score, victory_points
+from .view import PlayerView
+
+__all__ = [
+    "BURACO_BONUS", "PRESETS", "Attach", "Buraco", "Card", "CardSpec", "CardsMoved",
+    "CheckResult", "Command", "Dealt", "Discard", "Draw", "Event", "Game", "HandEnded",
+    "IllegalMove", "InvalidDeck", "InvalidMeld", "InvalidRecord", "InvalidRules",
+    "LastTurnStarted", "Meld", "MeldCards", "MeldCreated", "MeldExtended", "PlayerView",
+    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TeamScore", "TurnPassed", "Zone", "card",
+    "card_by_id", "format_cards", "parse_card", "parse_cards", "score_team", "team_score",
+    "victory_points",
+]

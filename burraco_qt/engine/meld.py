@@ -1,0 +1,551 @@
+"""Melds: sets and runs, their reading, buraco classes, and attaching (RULES.md sections 3–6).
+
+A :class:`Meld` is immutable. :meth:`Meld.build` lays new cards as a meld (R4, R5.1–R5.7);
+:meth:`Meld.attach` returns the meld with more cards, under the wildcard lock (R5.9) or
+``free_wild_moves`` (R5.10). Every meld exposes its *reading* (RULES.md section 20): the value each
+card stands at, the active wildcard and what it stands for, and the ace's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from .cards import RANK_CHARS, Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs
+from .errors import InvalidMeld
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+
+class Buraco(str, Enum):
+    """Buraco classes (R6.1, R6.3). The value is the class name used in vectors and records."""
+
+    CLEAN = "clean"
+    SEMI_CLEAN = "semi_clean"
+    DIRTY = "dirty"
+    ROYAL = "royal"
+    ROYAL_DIRTY = "royal_dirty"
+    SUPER = "super"
+    SUPER_DIRTY = "super_dirty"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def is_clean(self) -> bool:
+        """Whether this class counts as a clean buraco for closing (R6.4)."""
+        return self in (Buraco.CLEAN, Buraco.ROYAL, Buraco.SUPER)
+
+
+#: Bonus per class (R6.1, R6.3).
+BURACO_BONUS = {
+    Buraco.CLEAN: 200, Buraco.SEMI_CLEAN: 150, Buraco.DIRTY: 100, Buraco.ROYAL: 300,
+    Buraco.ROYAL_DIRTY: 250, Buraco.SUPER: 250, Buraco.SUPER_DIRTY: 200,
+}
+
+_MAX_SET = 9
+_MAX_SET_NATURALS = 8
+_MAX_RUN = 14
+
+
+def value_letter(value: int) -> str:
+    """The rank letter of a run value (1 and 14 are both ``A``)."""
+    return "A" if value in (1, 14) else RANK_CHARS[value - 1]
+
+
+def _invalid(reason: str, message: str) -> InvalidMeld:
+    return InvalidMeld("invalid_meld", message, reason)
+
+
+def _popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+class _Reading:
+    """One valid reading of a run (R5.5): the natural two, the ace's value, the wildcard's value."""
+
+    __slots__ = ("ace", "free", "key", "nat2", "wild", "wv")
+
+    def __init__(self, nat2: Card | None, ace: int | None, wild: Card | None, wv: int | None,
+                 free: bool) -> None:
+        self.nat2 = nat2
+        self.ace = ace
+        self.wild = wild
+        self.wv = wv
+        self.free = free
+        self.key: tuple = ()
+
+
+def _run_bonus_class(n: int, wild: Card | None, at_end: bool, rules: Rules) -> Buraco | None:
+    if n < 7:
+        return None
+    if rules.royal_super and n >= 13:
+        return Buraco.ROYAL if wild is None else Buraco.ROYAL_DIRTY
+    if wild is None:
+        return Buraco.CLEAN
+    if at_end and n >= 8 and rules.semi_clean:
+        return Buraco.SEMI_CLEAN
+    return Buraco.DIRTY
+
+
+def _set_bonus_class(naturals: int, wild: bool, rules: Rules) -> Buraco | None:
+    n = naturals + (1 if wild else 0)
+    if n < 7:
+        return None
+    if rules.royal_super and naturals == 8:
+        return Buraco.SUPER_DIRTY if wild else Buraco.SUPER
+    if not wild:
+        return Buraco.CLEAN
+    if naturals >= 7:
+        return Buraco.SEMI_CLEAN if rules.semi_clean else Buraco.DIRTY
+    return Buraco.DIRTY
+
+
+class _RunParts:
+    """The cards of a prospective run split by role (R5.1): naturals, same-suit twos, others."""
+
+    __slots__ = ("ace", "cards", "mask", "others", "suit", "twos")
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        self.cards = cards
+        suit = None
+        mask = 0
+        ace = None
+        twos: list[Card] = []
+        wild_twos: list[Card] = []
+        others: list[Card] = []
+        for c in cards:
+            if c.is_joker:
+                others.append(c)
+            elif c.is_two:
+                wild_twos.append(c)
+            else:
+                if suit is None:
+                    suit = c.suit
+                elif c.suit != suit:
+                    raise _invalid("mixed_suits", "a run's cards must all be of one suit")
+                if c.rank == 1:
+                    if ace is not None:
+                        raise _invalid("duplicate_rank", "a run cannot hold two aces")
+                    ace = c
+                else:
+                    bit = 1 << c.rank
+                    if mask & bit:
+                        raise _invalid("duplicate_rank", "a run cannot hold two cards of the same value")
+                    mask |= bit
+        if suit is None:
+            raise _invalid("wildcards_only", "a meld needs a natural card that is not a two")
+        for c in wild_twos:
+            (twos if c.suit == suit else others).append(c)
+        twos.sort(key=lambda c: c.copy)
+        self.suit = suit
+        self.mask = mask
+        self.ace = ace
+        self.twos = twos
+        self.others = others
+
+    def readings(self) -> list[_Reading]:
+        """Every valid reading (R5.5) of these cards."""
+        out: list[_Reading] = []
+        twos = self.twos
+        n_other = len(self.others)
+        choices: list[Card | None] = [*twos, None]
+        for nat2 in choices:
+            n_wild = n_other + len(twos) - (0 if nat2 is None else 1)
+            if n_wild > 1:
+                continue
+            if n_wild == 1:
+                if n_other:
+                    wild = self.others[0]
+                else:
+                    wild = twos[0] if twos[0] is not nat2 else twos[1]
+            else:
+                wild = None
+            base = self.mask | (4 if nat2 is not None else 0)
+            for ace in ((1, 14) if self.ace is not None else (None,)):
+                mask = base | (1 << ace) if ace else base
+                lo = (mask & -mask).bit_length() - 1
+                hi = mask.bit_length() - 1
+                count = _popcount(mask)
+                missing = hi - lo + 1 - count
+                if wild is None:
+                    if missing == 0:
+                        out.append(_Reading(nat2, ace, None, None, False))
+                    continue
+                if count == 13:
+                    if ace == 1:  # the full suit: one free reading, ace counted low (R5.4)
+                        out.append(_Reading(nat2, 1, wild, None, True))
+                    continue
+                if missing == 1:
+                    gap = ((~mask) & ((1 << hi) - 1) & ~((1 << lo) - 1)).bit_length() - 1
+                    out.append(_Reading(nat2, ace, wild, gap, False))
+                elif missing == 0:
+                    if lo > 1:
+                        out.append(_Reading(nat2, ace, wild, lo - 1, False))
+                    if hi < 14:
+                        out.append(_Reading(nat2, ace, wild, hi + 1, False))
+        return out
+
+    def best(self, readings: list[_Reading], wild_end: str | None, rules: Rules) -> _Reading:
+        """The reading with the best key (R5.6)."""
+        n = len(self.cards)
+        best = None
+        best_key = None
+        for r in readings:
+            wv = r.wv
+            if r.free:
+                at_end, low, gap = True, 1, 0
+                end_ok = 0
+            elif wv is None:
+                at_end, low, gap, end_ok = False, 0, 1, 0
+            else:
+                mask = self.mask | (4 if r.nat2 is not None else 0)
+                if r.ace:
+                    mask |= 1 << r.ace
+                lo = (mask & -mask).bit_length() - 1
+                hi = mask.bit_length() - 1
+                is_low = wv < lo
+                is_high = wv > hi
+                at_end = is_low or is_high
+                gap = 0 if at_end else 1
+                low = 1 if is_low else 0
+                end_ok = 1 if (wild_end == "low" and is_low) or (wild_end == "high" and is_high) else 0
+            cls = _run_bonus_class(n, r.wild, at_end, rules)
+            key = (
+                1 if r.nat2 is not None else 0,
+                end_ok,
+                BURACO_BONUS[cls] if cls is not None else 0,
+                gap,
+                low,
+                1 if r.ace != 14 else 0,
+                1 if r.nat2 is not None and r.nat2.copy == 1 else 0,
+            )
+            if best_key is None or key > best_key:
+                best, best_key = r, key
+        assert best is not None
+        return best
+
+
+class Meld:
+    """A set or a run on a team's table, with its reading (R4, R5, section 20).
+
+    Attributes:
+        kind: ``"set"`` or ``"run"``.
+        cards: the cards arranged (a run from lowest to highest value, a free wildcard last; a set
+            naturals first, the wildcard last).
+        values: aligned with ``cards``: each card's value 1–14 in a run (``None`` for a free
+            wildcard); the set's rank for every card of a set.
+        wildcard: the active wildcard card, or ``None`` (a natural two is not a wildcard).
+        wild_value: the value the wildcard stands for; ``None`` when free or absent.
+        wild_free: whether the wildcard is the free 14th card (R5.4).
+        ace: ``"low"``/``"high"`` for a run with a natural ace, else ``None``.
+        rank: the set's rank (1–13), ``None`` for a run.
+        suit: the run's suit letter, ``None`` for a set.
+        buraco: the :class:`Buraco` class or ``None`` (fewer than 7 cards).
+        bonus: the buraco bonus under the meld's rules (0 when not a buraco).
+        points: the card points of its cards (R1.6).
+    """
+
+    __slots__ = ("ace", "buraco", "cards", "kind", "rank", "rules", "suit", "values",
+                 "wild_free", "wild_value", "wildcard")
+
+    kind: str
+    cards: tuple[Card, ...]
+    values: tuple[int | None, ...]
+    wildcard: Card | None
+    wild_value: int | None
+    wild_free: bool
+    ace: str | None
+    rank: int | None
+    suit: str | None
+    buraco: Buraco | None
+    rules: Rules
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def build(cls, cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
+              wild_end: str | None = None) -> Meld:
+        """Lay ``cards`` as a new meld under ``rules`` (R4, R5.1–R5.7).
+
+        ``cards`` is meld notation (resolved against the rules' deck by R1.4), card specs, or
+        physical cards, in any order. ``wild_end`` (``None``, ``"low"``, ``"high"``) asks for the
+        run's wildcard at that end when a reading allows it (R5.7).
+
+        Raises ``ValueError`` for malformed notation or a bad ``wild_end``; ``InvalidMeld`` with
+        ``code`` ``invalid_meld`` (and a ``reason``), ``set_not_allowed`` or
+        ``set_rank_not_allowed`` when the cards are not a meld these rules allow.
+        """
+        _check_wild_end(wild_end)
+        physical = _to_cards(cards, rules)
+        return cls._build(physical, rules, wild_end)
+
+    @classmethod
+    def _build(cls, cards: Sequence[Card], rules: Rules, wild_end: str | None) -> Meld:
+        n = len(cards)
+        if n < 3:
+            raise _invalid("too_short", "a meld needs at least 3 cards")
+        first_rank = 0
+        same_rank = True
+        n_nat = 0
+        for c in cards:
+            if not c.is_wild:
+                n_nat += 1
+                if first_rank == 0:
+                    first_rank = c.rank
+                elif c.rank != first_rank:
+                    same_rank = False
+        if n_nat == 0:
+            raise _invalid("wildcards_only", "a meld needs a natural card that is not a two")
+        if same_rank and n_nat >= 2:
+            return cls._build_set(cards, first_rank, n_nat, rules)
+        if n > _MAX_RUN:
+            raise _invalid("too_long", "a run holds at most 14 cards")
+        parts = _RunParts(cards)
+        readings = parts.readings()
+        if not readings:
+            raise _run_failure(parts)
+        return cls._from_reading(parts, parts.best(readings, wild_end, rules), rules)
+
+    @classmethod
+    def _build_set(cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules) -> Meld:
+        n = len(cards)
+        if n - n_nat > 1:
+            raise _invalid("too_many_wildcards", "a meld holds at most one wildcard")
+        if n_nat > _MAX_SET_NATURALS:
+            raise _invalid("too_many_naturals", "a set holds at most 8 natural cards")
+        if n > _MAX_SET:
+            raise _invalid("too_long", "a set holds at most 9 cards")
+        if not rules.sets_allowed:
+            raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
+        if not rules.set_rank_allowed(rank):
+            allowed = ", ".join(value_letter(r) for r in rules.set_ranks or ())
+            raise InvalidMeld("set_rank_not_allowed",
+                              f"a set of {value_letter(rank)} is not allowed (only {allowed})")
+        return cls._make_set(cards, rank, rules)
+
+    @classmethod
+    def _make_set(cls, cards: Sequence[Card], rank: int, rules: Rules) -> Meld:
+        naturals = sorted((c for c in cards if not c.is_wild), key=_set_order)
+        wilds = [c for c in cards if c.is_wild]
+        m = object.__new__(cls)
+        m.kind = "set"
+        m.cards = tuple(naturals + wilds)
+        m.values = (rank,) * len(m.cards)
+        m.wildcard = wilds[0] if wilds else None
+        m.wild_value = rank if wilds else None
+        m.wild_free = False
+        m.ace = None
+        m.rank = rank
+        m.suit = None
+        m.rules = rules
+        m.buraco = _set_bonus_class(len(naturals), bool(wilds), rules)
+        return m
+
+    @classmethod
+    def _from_reading(cls, parts: _RunParts, r: _Reading, rules: Rules) -> Meld:
+        placed: list[tuple[int, Card]] = []
+        for c in parts.cards:
+            if c is r.wild:
+                continue
+            if c is r.nat2:
+                placed.append((2, c))
+            elif c.rank == 1:
+                placed.append((r.ace or 1, c))
+            else:
+                placed.append((c.rank, c))
+        if r.wild is not None and not r.free:
+            placed.append((r.wv, r.wild))  # type: ignore[arg-type]
+        placed.sort(key=lambda vc: vc[0])
+        cards = [c for _, c in placed]
+        values: list[int | None] = [v for v, _ in placed]
+        if r.free:
+            cards.append(r.wild)  # type: ignore[arg-type]
+            values.append(None)
+        m = object.__new__(cls)
+        m.kind = "run"
+        m.cards = tuple(cards)
+        m.values = tuple(values)
+        m.wildcard = r.wild
+        m.wild_value = None if r.free else r.wv
+        m.wild_free = r.free
+        m.ace = None if parts.ace is None else ("high" if r.ace == 14 else "low")
+        m.rank = None
+        m.suit = parts.suit
+        m.rules = rules
+        at_end = r.free or (r.wild is not None and r.wv in (values[0], values[-1]))
+        m.buraco = _run_bonus_class(len(cards), r.wild, at_end, rules)
+        return m
+
+    # ------------------------------------------------------------------ attaching
+    def attach(self, cards: str | Sequence[Card] | Sequence[CardSpec],
+               wild_end: str | None = None) -> Meld:
+        """This meld with ``cards`` added (R5.8–R5.10); the meld itself is unchanged.
+
+        Raises ``InvalidMeld``: ``invalid_meld`` (reason ``no_cards``, ``wrong_kind``, …) when
+        the result is not a meld of the same kind, suit or rank; ``wildcard_locked`` when it would
+        be valid only by moving a locked wildcard or ace (R5.9).
+        """
+        _check_wild_end(wild_end)
+        added = _to_cards(cards, self.rules, exclude=self.cards)
+        return self._attach(added, wild_end)
+
+    def _attach(self, added: Sequence[Card], wild_end: str | None) -> Meld:
+        if not added:
+            raise _invalid("no_cards", "name at least one card to attach")
+        combined = list(self.cards) + list(added)
+        rules = self.rules
+        if self.kind == "set":
+            n_nat = 0
+            for c in combined:
+                if not c.is_wild:
+                    n_nat += 1
+                    if c.rank != self.rank:
+                        raise _invalid("wrong_kind",
+                                       f"only cards of rank {value_letter(self.rank or 1)} join this set")
+            if len(combined) - n_nat > 1:
+                raise _invalid("too_many_wildcards", "a meld holds at most one wildcard")
+            if n_nat > _MAX_SET_NATURALS:
+                raise _invalid("too_many_naturals", "a set holds at most 8 natural cards")
+            if len(combined) > _MAX_SET:
+                raise _invalid("too_long", "a set holds at most 9 cards")
+            return Meld._make_set(combined, self.rank or 0, rules)
+        if len(combined) > _MAX_RUN:
+            raise _invalid("too_long", "a run holds at most 14 cards")
+        try:
+            parts = _RunParts(combined)
+        except InvalidMeld as err:
+            if err.reason == "wildcards_only":  # pragma: no cover - a run always has naturals
+                raise
+            raise _invalid("wrong_kind" if err.reason == "mixed_suits" else err.reason or "",
+                           err.message) from None
+        if parts.suit != self.suit:  # pragma: no cover - naturals of the run fix the suit
+            raise _invalid("wrong_kind", "attaching may not change a run's suit")
+        readings = parts.readings()
+        if not readings:
+            raise _run_failure(parts)
+        if rules.free_wild_moves:
+            return Meld._from_reading(parts, parts.best(readings, wild_end, rules), rules)
+        free = [r for r in readings if r.free]
+        if free:  # all 13 ranks: the wildcard is the free 14th card (R5.9 step 2)
+            return Meld._from_reading(parts, free[0], rules)
+        kept = [r for r in readings if self._keeps_fixed(r, added)]
+        if not kept:
+            raise InvalidMeld("wildcard_locked",
+                              "the wildcard (or the ace) would have to move; it is locked in place")
+        return Meld._from_reading(parts, parts.best(kept, wild_end, rules), rules)
+
+    def _keeps_fixed(self, r: _Reading, added: Sequence[Card]) -> bool:
+        """Whether reading ``r`` of the combined cards keeps this run's fixed values (R5.9)."""
+        wild = self.wildcard
+        if wild is not None:
+            wv = self.wild_value
+            freed = any(
+                (c.rank == (1 if wv in (1, 14) else wv) and c.suit == self.suit and not c.is_joker)
+                for c in added
+            )
+            if not freed and (r.wild is not wild or r.wv != wv):
+                return False
+        if self.ace is not None and r.ace != (14 if self.ace == "high" else 1):
+            return False
+        if wild is not None:
+            for c, v in zip(self.cards, self.values, strict=True):
+                if v == 2 and c is not wild and r.nat2 is not c:
+                    return False
+        return True
+
+    # ------------------------------------------------------------------ derived
+    @property
+    def bonus(self) -> int:
+        """The buraco bonus (R6.1, R6.3), 0 when not a buraco."""
+        return BURACO_BONUS[self.buraco] if self.buraco is not None else 0
+
+    @property
+    def points(self) -> int:
+        """The card points of the meld's cards (R1.6)."""
+        return sum(c.points for c in self.cards)
+
+    @property
+    def is_buraco(self) -> bool:
+        return self.buraco is not None
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Meld):
+            return NotImplemented
+        return (self.kind, self.cards, self.values, self.wildcard) == (
+            other.kind, other.cards, other.values, other.wildcard)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.cards, self.values))
+
+    def notation(self, short: bool = True) -> str:
+        """The reading in the notation of RULES.md section 20, e.g. ``"Ah,wr(=2),3h"``."""
+        out = []
+        for c, v in zip(self.cards, self.values, strict=True):
+            text = c.short if short else c.code
+            if c is self.wildcard:
+                text += "(free)" if self.wild_free else f"(={value_letter(v or 1)})"
+            out.append(text)
+        return ",".join(out)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        extra = f" {self.buraco.value}" if self.buraco else ""
+        return f"<Meld {self.kind} {self.notation()}{extra}>"
+
+
+def _set_order(c: Card) -> tuple[int, int]:
+    return ("cdhs".index(c.suit), c.copy)
+
+
+def _check_wild_end(wild_end: str | None) -> None:
+    if wild_end not in (None, "low", "high"):
+        raise ValueError(f"wild_end must be None, 'low' or 'high', not {wild_end!r}")
+
+
+def _to_cards(cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
+              exclude: Sequence[Card] = ()) -> list[Card]:
+    """Physical cards from notation, specs or cards, resolved against the rules' deck (R1.4)."""
+    if isinstance(cards, str):
+        specs: Sequence[Card | CardSpec] = parse_cards(cards)
+    else:
+        specs = list(cards)
+    if all(isinstance(s, Card) for s in specs):
+        seen = set(exclude)
+        for c in specs:
+            assert isinstance(c, Card)
+            if not rules.has_card(c):
+                raise _invalid("not_in_deck", f"{c.short} is not in this game's deck")
+            if c in seen:
+                raise _invalid("duplicate_card", f"{c.code} is named twice")
+            seen.add(c)
+        return list(specs)  # type: ignore[arg-type]
+    universe = rules.universe()
+    pool = [c for c in universe if c not in set(exclude)]
+    try:
+        return resolve_specs(specs, pool, universe)
+    except UnresolvedCard as err:
+        if err.exists:
+            raise _invalid("duplicate_card",
+                           f"{err.spec.text}: no more copies of this card in the deck") from None
+        raise _invalid("not_in_deck", f"{err.spec.text} is not in this game's deck") from None
+
+
+def _run_failure(parts: _RunParts) -> InvalidMeld:
+    n_wild = len(parts.others) + len(parts.twos)
+    if n_wild > 2 or (n_wild == 2 and not parts.twos):
+        return _invalid("too_many_wildcards", "a meld holds at most one wildcard")
+    mask = parts.mask | ((1 << 1) if parts.ace is not None else 0)
+    if n_wild >= 1 and _popcount(mask) + (1 if parts.twos else 0) >= 13:
+        return _invalid("too_long", "there is no room for the wildcard")
+    return _invalid("not_consecutive", "the cards are not consecutive (at most one gap, filled "
+                                       "by the one wildcard)")

@@ -1,0 +1,350 @@
+"""Judging commands against a position: the rules of sections 7–12 as pure functions.
+
+A *position* is anything that answers the questions of :class:`Position` — the engine's
+:class:`~burraco_qt.engine.game.Game` and a seat's
+:class:`~burraco_qt.engine.view.PlayerView` both do — so the engine and every player's ``check``
+share one implementation. Each ``plan_*`` function either raises the rule error of the first
+failing check, in the order of R8.4, or returns a plan that the game applies without further
+checks. Nothing here mutates the position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Protocol
+
+from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
+from .commands import CardsArg, command_specs
+from .errors import IllegalMove, InvalidMeld
+from .meld import Meld
+from .rules import UNPLAYABLE_STOCK, Rules
+
+
+class Position(Protocol):
+    """What the rule checks read. ``pozzetto_cards`` returns ``None`` when hidden (a view)."""
+
+    rules: Rules
+    players: int
+    current: int
+    phase: str  # "draw" or "play"
+    over: bool
+    ban: Card | None  # the single pile card that may not be discarded this turn (R7.4)
+    must_meld: bool  # international: pile taken, no meld or attach yet (R7.7.2)
+
+    @property
+    def stock_size(self) -> int: ...
+
+    @property
+    def pile(self) -> Sequence[Card]: ...
+
+    def hand_of(self, player: int) -> Sequence[Card]: ...
+
+    def table_of(self, team: int) -> Sequence[Meld]: ...
+
+    def pozzetto_taken_by(self, team: int) -> bool: ...
+
+    def pozzetto_cards(self, team: int) -> Sequence[Card] | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPlan:
+    """An accepted meld or attach: the new ``meld`` (at ``index``, new when ``created``), the
+    hand ``cards`` it uses, and whether the pozzetto is picked up al volo."""
+
+    player: int
+    team: int
+    index: int
+    meld: Meld
+    cards: tuple[Card, ...]
+    created: bool
+    al_volo: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPlan:
+    """An accepted discard: ``closes`` (legal closing discard), ``takes_pozzetto`` (R9.3)."""
+
+    player: int
+    card: Card
+    closes: bool
+    takes_pozzetto: bool
+
+
+def team_of(player: int) -> int:
+    """The team of ``player`` (R2.3): ``player mod 2``."""
+    return player % 2
+
+
+def _err(code: str, message: str, reason: str | None = None) -> IllegalMove:
+    return IllegalMove(code, message, reason)
+
+
+def acting_player(pos: Position, player: int | None) -> int:
+    """The player a command acts for; raises ``game_over`` / ``not_your_turn`` (R7.1)."""
+    if pos.over:
+        raise _err("game_over", "the hand is over")
+    if player is None:
+        return pos.current
+    if player != pos.current:
+        raise _err("not_your_turn", f"it is player {pos.current}'s turn, not player {player}'s")
+    return player
+
+
+def resolve_in_hand(hand: Sequence[Card], cards: CardsArg) -> list[Card]:
+    """Bind the command's cards to distinct cards of ``hand`` by R1.4 (``card_not_in_hand``)."""
+    specs = command_specs(cards)
+    try:
+        return resolve_specs(specs, hand)
+    except UnresolvedCard as err:
+        raise _err("card_not_in_hand", f"{err.spec.text} is not in your hand") from None
+
+
+def _remaining(hand: Sequence[Card], used: Sequence[Card]) -> list[Card]:
+    gone = set(used)
+    return [c for c in hand if c not in gone]
+
+
+def closing_failure(card: Card, table: Sequence[Meld], ban: Card | None, rules: Rules) -> str | None:
+    """Why ``card`` could not be the closing discard (R10.2, R10.3), or ``None`` if it could."""
+    if card is ban:
+        return "single_pile_card_discard_back"
+    if card.is_wild:
+        return "close_with_wildcard"
+    if rules.close_needs_clean_buraco:
+        if not any(m.buraco is not None and m.buraco.is_clean for m in table):
+            return "close_without_clean_buraco"
+    elif not any(m.buraco is not None for m in table):
+        return "close_without_buraco"
+    return None
+
+
+_CLOSE_MESSAGES = {
+    "single_pile_card_discard_back": "the single card just taken from the discard pile may not be "
+                                     "discarded this turn",
+    "close_with_wildcard": "you cannot close by discarding a wildcard",
+    "close_without_buraco": "your team needs a buraco to close",
+    "close_without_clean_buraco": "your team needs a clean buraco to close",
+}
+
+
+def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[Meld]) -> bool:
+    """The never-stuck guard (R11.1) for the hand ``remaining`` after a meld or attach that gives
+    ``table``. Raises ``close_by_melding_all`` / ``would_leave_undiscardable``; returns whether the
+    pozzetto is picked up al volo."""
+    taken = pos.pozzetto_taken_by(team)
+    left = list(remaining)
+    al_volo = False
+    if not left:
+        if taken:
+            raise _err("close_by_melding_all",
+                       "your team has its pozzetto: the last card must go out as a discard")
+        pozzetto = pos.pozzetto_cards(team)
+        al_volo = True
+        taken = True
+        if pozzetto is None:  # hidden from a player view: judged when the engine applies it
+            return True
+        left = list(pozzetto)
+    if len(left) == 1:
+        card = left[0]
+        if taken:
+            reason = closing_failure(card, table, pos.ban, pos.rules)
+        else:
+            reason = "single_pile_card_discard_back" if card is pos.ban else None
+        if reason is not None:
+            raise _err("would_leave_undiscardable",
+                       f"that would leave {card.short} as your last card, which you could not "
+                       f"discard: {_CLOSE_MESSAGES[reason]}", reason)
+    return al_volo
+
+
+def _play_phase(pos: Position, player: int | None) -> int:
+    p = acting_player(pos, player)
+    if pos.phase == "draw":
+        raise _err("draw_first", "draw from the stock or take the discard pile first")
+    return p
+
+
+def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
+              player: int | None = None) -> PlayPlan:
+    """Judge a new meld (R8.2, checks in the order of R8.4)."""
+    p = _play_phase(pos, player)
+    hand = pos.hand_of(p)
+    used = resolve_in_hand(hand, cards)
+    meld = Meld._build(used, pos.rules, wild_end)
+    team = team_of(p)
+    table = pos.table_of(team)
+    if meld.kind == "set" and not pos.rules.allow_duplicate_sets and any(
+            m.kind == "set" and m.rank == meld.rank for m in table):
+        raise _err("duplicate_set_rank",
+                   "your team already has a set of this rank: attach the cards to it")
+    new_table = [*table, meld]
+    al_volo = guard(pos, team, _remaining(hand, used), new_table)
+    return PlayPlan(p, team, len(table), meld, tuple(used), True, al_volo)
+
+
+def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = None,
+                player: int | None = None) -> PlayPlan:
+    """Judge an attach to meld ``to`` of the acting team (R8.3, R5.8–R5.10, order of R8.4)."""
+    p = _play_phase(pos, player)
+    team = team_of(p)
+    table = pos.table_of(team)
+    if not 0 <= to < len(table):
+        raise _err("meld_not_found", f"your team has no meld number {to}")
+    hand = pos.hand_of(p)
+    used = resolve_in_hand(hand, cards)
+    meld = table[to]._attach(used, wild_end)
+    new_table = list(table)
+    new_table[to] = meld
+    al_volo = guard(pos, team, _remaining(hand, used), new_table)
+    return PlayPlan(p, team, to, meld, tuple(used), False, al_volo)
+
+
+def plan_draw(pos: Position, player: int | None = None) -> int:
+    """Judge a draw from the stock (R7.2); returns the acting player."""
+    p = acting_player(pos, player)
+    if pos.phase != "draw":
+        raise _err("already_drawn", "you have already drawn this turn")
+    if pos.stock_size <= UNPLAYABLE_STOCK:
+        raise _err("stock_exhausted", "the last two cards of the stock are never drawn")
+    return p
+
+
+def plan_take(pos: Position, player: int | None = None) -> int:
+    """Judge taking the discard pile (R7.3, R7.7.1); returns the acting player."""
+    p = acting_player(pos, player)
+    if pos.phase != "draw":
+        raise _err("already_drawn", "you have already drawn this turn")
+    pile = list(pos.pile)
+    if not pile:
+        raise _err("discard_pile_empty", "the discard pile is empty")
+    if pos.rules.pile_take_needs_meld:
+        hand = list(pos.hand_of(p))
+        ban = pile_ban(hand, pile)
+        if not can_play(pos, team_of(p), hand + pile, ban):
+            raise _err("pile_take_needs_meld",
+                       "you may take the discard pile only if you can then meld or attach")
+    return p
+
+
+def pile_ban(hand: Sequence[Card], pile: Sequence[Card]) -> Card | None:
+    """The card the re-discard rule bans after taking ``pile`` with ``hand`` (R7.4), or None."""
+    if len(pile) != 1:
+        return None
+    card = pile[0]
+    if any(card.is_twin(c) for c in hand):
+        return None
+    return card
+
+
+def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None = None) -> DiscardPlan:
+    """Judge a discard (R7.4, R7.5, R9.3, section 10; order of R8.4)."""
+    p = _play_phase(pos, player)
+    hand = pos.hand_of(p)
+    (c,) = resolve_in_hand(hand, [card] if not isinstance(card, str) else card)
+    if pos.must_meld:
+        raise _err("must_meld_after_taking_pile",
+                   "after taking the discard pile you must meld or attach before discarding")
+    if c is pos.ban:
+        raise _err("single_pile_card_discard_back",
+                   _CLOSE_MESSAGES["single_pile_card_discard_back"])
+    team = team_of(p)
+    taken = pos.pozzetto_taken_by(team)
+    closing = len(hand) == 1 and taken
+    if closing:
+        reason = closing_failure(c, pos.table_of(team), None, pos.rules)
+        if reason is not None:
+            raise _err(reason, _CLOSE_MESSAGES[reason])
+    return DiscardPlan(p, c, closing, len(hand) == 1 and not taken)
+
+
+def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> bool:
+    """Whether some meld or attach with cards of ``hand`` would be accepted now (R7.7), with the
+    team's table and pozzetto status and the re-discard ban ``ban``."""
+    table = list(pos.table_of(team))
+    probe = _Probe(pos, team, ban)
+    distinct = _distinct(hand)
+    for size in (1, 2):
+        for group in combinations(distinct, size):
+            for i, meld in enumerate(table):
+                if probe.attach_ok(hand, table, i, group):
+                    return True
+    for group in combinations(distinct, 3):
+        if probe.meld_ok(hand, table, group):
+            return True
+    if len(hand) <= 8:
+        for size in range(4, len(hand) + 1):
+            for group in combinations(hand, size):
+                if probe.meld_ok(hand, table, group):
+                    return True
+        for size in range(3, len(hand) + 1):
+            for group in combinations(hand, size):
+                for i in range(len(table)):
+                    if probe.attach_ok(hand, table, i, group):
+                        return True
+    return False
+
+
+def _distinct(hand: Sequence[Card]) -> list[Card]:
+    """The hand with at most two cards per twin key (enough for any meld of one group)."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in hand:
+        k = seen.get(c.twin_key, 0)
+        if k < 2:
+            seen[c.twin_key] = k + 1
+            out.append(c)
+    return out
+
+
+class _Probe:
+    """Trial melds and attaches for :func:`can_play`, on a hypothetical hand and ban."""
+
+    def __init__(self, pos: Position, team: int, ban: Card | None) -> None:
+        self.pos = pos
+        self.team = team
+        self.ban = ban
+        self.rules = pos.rules
+
+    def _guard_ok(self, team_table: list[Meld], hand: Sequence[Card], used: Sequence[Card]) -> bool:
+        view = _BanOverride(self.pos, self.ban)
+        try:
+            guard(view, self.team, _remaining(hand, used), team_table)  # type: ignore[arg-type]
+        except IllegalMove:
+            return False
+        return True
+
+    def attach_ok(self, hand: Sequence[Card], table: list[Meld], i: int, group: Sequence[Card]) -> bool:
+        try:
+            meld = table[i]._attach(list(group), None)
+        except InvalidMeld:
+            return False
+        new_table = list(table)
+        new_table[i] = meld
+        return self._guard_ok(new_table, hand, group)
+
+    def meld_ok(self, hand: Sequence[Card], table: list[Meld], group: Sequence[Card]) -> bool:
+        try:
+            meld = Meld._build(list(group), self.rules, None)
+        except InvalidMeld:
+            return False
+        if meld.kind == "set" and not self.rules.allow_duplicate_sets and any(
+                m.kind == "set" and m.rank == meld.rank for m in table):
+            return False
+        return self._guard_ok([*table, meld], hand, group)
+
+
+class _BanOverride:
+    """A position seen with another re-discard ban (for hypothetical hands)."""
+
+    def __init__(self, pos: Position, ban: Card | None) -> None:
+        self._pos = pos
+        self.ban = ban
+        self.rules = pos.rules
+
+    def pozzetto_taken_by(self, team: int) -> bool:
+        return self._pos.pozzetto_taken_by(team)
+
+    def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
+        return self._pos.pozzetto_cards(team)

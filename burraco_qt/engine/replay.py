@@ -1,0 +1,42 @@
+"""Replay command: ``python -m burraco_qt.engine.replay FILE.json`` (RULES.md section 18).
+
+Deals the record's deck, applies its actions in order and prints one JSON object on stdout:
+``{"results": [...], "over": ..., "closing_team": ..., "scores": [...]}``, exit status 0. A record
+that cannot be replayed at all prints ``{"error": CODE, "message": TEXT}`` and exits with 2; so
+does a file that cannot be read. ``-`` reads standard input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .record import replay_text
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the replay command; returns the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m burraco_qt.engine.replay",
+        description="Replay a Burraco game record and print the result as JSON.")
+    parser.add_argument("file", help="the record (JSON); - for standard input")
+    parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+    args = parser.parse_args(argv)
+    try:
+        if args.file == "-":
+            text = sys.stdin.buffer.read()
+        else:
+            with open(args.file, "rb") as fh:
+                text = fh.read()
+    except OSError as err:
+        print(json.dumps({"error": "invalid_record", "message": f"cannot read {args.file}: "
+                          f"{err.strerror}"}))
+        return 2
+    result = replay_text(text)
+    print(json.dumps(result, indent=args.indent))
+    return 2 if "error" in result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

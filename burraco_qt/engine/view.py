@@ -1,0 +1,156 @@
+"""The player view: what one seat may know (own hand + public information).
+
+A :class:`PlayerView` is a snapshot built from a game for one seat. It holds no reference to the
+game, to other hands, to the stock or to an untaken pozzetto (a test walks ``gc.get_referents``
+from a view to prove it). It answers ``check(command)`` for its own seat with the same rule
+functions as the engine; the one thing it cannot know is the content of an untaken pozzetto, so a
+meld that would pick up a one-card pozzetto al volo is judged optimistically (R11.1 with
+``pozzetto_size`` 1; the engine has the last word).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import position as P
+from .cards import Card
+from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
+from .errors import RuleError
+from .meld import Meld
+from .rules import Rules
+from .scoring import TeamScore
+
+if TYPE_CHECKING:
+    from .game import CheckResult, Game
+
+
+class PlayerView:
+    """One seat's knowledge of a hand.
+
+    Attributes (all immutable snapshots):
+        seat: the viewing player; ``team`` its team.
+        rules, players, current, phase (``"draw"``/``"play"``), turn, over, end_reason,
+        closing_team, last_turn (``None``, ``"stock"``, ``"stallo"``), stallo_count.
+        hand: the seat's own cards.
+        hand_sizes: every player's number of cards.
+        tables: per team, the melds (with their readings).
+        pile: the discard pile, bottom first.
+        stock_size: cards left in the stock.
+        pozzetto_taken: per team.
+        pile_takes: ``(player, cards)`` for every take of the discard pile, in order.
+        ban: the single pile card that may not be discarded this turn (R7.4), if any.
+        must_meld: international, pile taken and no meld yet (R7.7.2).
+        final_scores: the scores once the hand is over, else ``None``.
+    """
+
+    __slots__ = (
+        "_pile", "_stock_size", "ban", "closing_team", "current", "end_reason", "final_scores",
+        "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
+        "pozzetto_taken", "rules", "seat", "stallo_count", "tables", "turn",
+    )
+
+    rules: Rules
+    players: int
+    seat: int
+    current: int
+    phase: str
+    over: bool
+    ban: Card | None
+    must_meld: bool
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    tables: tuple[tuple[Meld, ...], tuple[Meld, ...]]
+    pozzetto_taken: tuple[bool, bool]
+    pile_takes: tuple[tuple[int, tuple[Card, ...]], ...]
+    final_scores: tuple[TeamScore, ...] | None
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> PlayerView:
+        """The view of ``seat`` on ``game`` (copies only what the seat may see)."""
+        if not 0 <= seat < game.players:
+            raise ValueError(f"no seat {seat} in a {game.players}-player game")
+        v = object.__new__(cls)
+        v.rules = game.rules
+        v.players = game.players
+        v.seat = seat
+        v.current = game.current
+        v.phase = game.phase
+        v.turn = game.turn
+        v.over = game.over
+        v.end_reason = game.end_reason
+        v.closing_team = game.closing_team
+        v.last_turn = game.last_turn
+        v.stallo_count = game.stallo_count
+        v.ban = game.ban
+        v.must_meld = game.must_meld
+        v.hand = tuple(game.hands[seat])
+        v.hand_sizes = tuple(len(h) for h in game.hands)
+        v.tables = (tuple(game.tables[0]), tuple(game.tables[1]))
+        v._pile = tuple(game.pile)
+        v._stock_size = game.stock_size
+        v.pozzetto_taken = (game.pozzetto_taken[0], game.pozzetto_taken[1])
+        v.pile_takes = tuple(game.pile_takes)
+        v.final_scores = game.final_scores
+        return v
+
+    # ------------------------------------------------------------------ Position protocol
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+    @property
+    def pile(self) -> Sequence[Card]:
+        return self._pile
+
+    @property
+    def stock_size(self) -> int:
+        return self._stock_size
+
+    def hand_of(self, player: int) -> Sequence[Card]:
+        if player != self.seat:
+            raise ValueError("a player view only knows its own hand")
+        return self.hand
+
+    def table_of(self, team: int) -> Sequence[Meld]:
+        return self.tables[team]
+
+    def pozzetto_taken_by(self, team: int) -> bool:
+        return self.pozzetto_taken[team]
+
+    def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
+        return None if not self.pozzetto_taken[team] else ()
+
+    # ------------------------------------------------------------------ checks
+    def plan(self, command: Command) -> Any:
+        """The plan the rules give for the seat's ``command`` (raises the rule error)."""
+        p = self.seat if command.player is None else command.player
+        if isinstance(command, Draw):
+            return P.plan_draw(self, p)
+        if isinstance(command, TakePile):
+            return P.plan_take(self, p)
+        if isinstance(command, MeldCards):
+            return P.plan_meld(self, command.cards, command.wild_end, p)
+        if isinstance(command, Attach):
+            return P.plan_attach(self, command.cards, command.to, command.wild_end, p)
+        if isinstance(command, Discard):
+            return P.plan_discard(self, command.card, p)
+        raise TypeError(f"not a command: {command!r}")
+
+    def check(self, command: Command) -> CheckResult:
+        """Whether the seat's ``command`` would be accepted now (see the module note)."""
+        from .game import CheckResult
+
+        try:
+            self.plan(command)
+        except RuleError as err:
+            return CheckResult(False, err)
+        return CheckResult(True)
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.over and self.current == self.seat
+
+    def partner(self) -> int | None:
+        """The partner's seat in a 4-player game, else ``None``."""
+        return (self.seat + 2) % 4 if self.players == 4 else None
