@@ -9,8 +9,16 @@ from .cards import Card, CardSpec, card, card_by_id, format_cards, parse_card, p
 from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
 from .errors import IllegalMove, InvalidDeck, InvalidMeld, InvalidRecord, InvalidRules, RuleError
 from .events import (
-    CardsMoved, Dealt, Event, HandEnded, LastTurnStarted, MeldCreated, MeldExtended,
-    PozzettoTaken, TurnPassed, Zone,
+    CardsMoved,
+    Dealt,
+    Event,
+    HandEnded,
+    LastTurnStarted,
+    MeldCreated,
+    MeldExtended,
+    PozzettoTaken,
+    TurnPassed,
+    Zone,
 )
 from .game import CheckResult, Game
 from .meld import BURACO_BONUS, Buraco, Meld

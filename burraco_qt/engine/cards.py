@@ -116,6 +116,11 @@ def card_by_id(card_id: int) -> Card:
     return ALL_CARDS[card_id]
 
 
+def card_by_code(code: str) -> Card:
+    """The card with full notation ``code`` (``"7hb"``, ``"wrr"``). KeyError if there is none."""
+    return _BY_CODE[code]
+
+
 def card(rank: int, suit: str, copy: int = 1) -> Card:
     """The physical card of ``rank`` (0 = joker, 1 … 13), ``suit`` (joker: colour) and ``copy``.
 

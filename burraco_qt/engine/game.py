@@ -20,8 +20,21 @@ from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile, comma
 from .deal import build_deck, deal
 from .errors import RuleError
 from .events import (
-    DECK, PILE, STOCK, CardsMoved, Dealt, Event, HandEnded, LastTurnStarted, MeldCreated,
-    MeldExtended, PozzettoTaken, TurnPassed, hand_zone, meld_zone, pozzetto_zone,
+    DECK,
+    PILE,
+    STOCK,
+    CardsMoved,
+    Dealt,
+    Event,
+    HandEnded,
+    LastTurnStarted,
+    MeldCreated,
+    MeldExtended,
+    PozzettoTaken,
+    TurnPassed,
+    hand_zone,
+    meld_zone,
+    pozzetto_zone,
 )
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules

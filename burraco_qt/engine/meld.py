@@ -9,7 +9,7 @@ card stands at, the active wildcard and what it stands for, and the ace's end.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .cards import RANK_CHARS, Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
-class Buraco(str, Enum):
+class Buraco(StrEnum):
     """Buraco classes (R6.1, R6.3). The value is the class name used in vectors and records."""
 
     CLEAN = "clean"
@@ -29,9 +29,6 @@ class Buraco(str, Enum):
     ROYAL_DIRTY = "royal_dirty"
     SUPER = "super"
     SUPER_DIRTY = "super_dirty"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def is_clean(self) -> bool:
@@ -156,13 +153,9 @@ class _RunParts:
             n_wild = n_other + len(twos) - (0 if nat2 is None else 1)
             if n_wild > 1:
                 continue
+            wild: Card | None = None
             if n_wild == 1:
-                if n_other:
-                    wild = self.others[0]
-                else:
-                    wild = twos[0] if twos[0] is not nat2 else twos[1]
-            else:
-                wild = None
+                wild = self.others[0] if n_other else (twos[0] if twos[0] is not nat2 else twos[1])
             base = self.mask | (4 if nat2 is not None else 0)
             for ace in ((1, 14) if self.ace is not None else (None,)):
                 mask = base | (1 << ace) if ace else base

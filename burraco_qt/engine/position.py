@@ -267,7 +267,7 @@ def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -
     distinct = _distinct(hand)
     for size in (1, 2):
         for group in combinations(distinct, size):
-            for i, meld in enumerate(table):
+            for i in range(len(table)):
                 if probe.attach_ok(hand, table, i, group):
                     return True
     for group in combinations(distinct, 3):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import position as P
-from .cards import Card
+from .cards import Card, card_by_code
 from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
 from .errors import RuleError
 from .meld import Meld
@@ -38,7 +38,10 @@ class PlayerView:
         pile: the discard pile, bottom first.
         stock_size: cards left in the stock.
         pozzetto_taken: per team.
-        pile_takes: ``(player, cards)`` for every take of the discard pile, in order.
+        pile_takes: ``(player, codes)`` for every take of the discard pile, in order; the cards
+            as codes (``"7hb"``), since some may still be in another player's hand (public
+            knowledge, but the view keeps no reference to another hand's card objects; see
+            :meth:`pile_taken_cards`).
         ban: the single pile card that may not be discarded this turn (R7.4), if any.
         must_meld: international, pile taken and no meld yet (R7.7.2).
         final_scores: the scores once the hand is over, else ``None``.
@@ -62,7 +65,7 @@ class PlayerView:
     hand_sizes: tuple[int, ...]
     tables: tuple[tuple[Meld, ...], tuple[Meld, ...]]
     pozzetto_taken: tuple[bool, bool]
-    pile_takes: tuple[tuple[int, tuple[Card, ...]], ...]
+    pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
     final_scores: tuple[TeamScore, ...] | None
 
     @classmethod
@@ -90,7 +93,7 @@ class PlayerView:
         v._pile = tuple(game.pile)
         v._stock_size = game.stock_size
         v.pozzetto_taken = (game.pozzetto_taken[0], game.pozzetto_taken[1])
-        v.pile_takes = tuple(game.pile_takes)
+        v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
         v.final_scores = game.final_scores
         return v
 
@@ -146,6 +149,10 @@ class PlayerView:
         except RuleError as err:
             return CheckResult(False, err)
         return CheckResult(True)
+
+    def pile_taken_cards(self) -> list[tuple[int, list[Card]]]:
+        """``pile_takes`` with card objects: ``(player, cards)`` per take, in order."""
+        return [(p, [card_by_code(code) for code in codes]) for p, codes in self.pile_takes]
 
     @property
     def my_turn(self) -> bool:

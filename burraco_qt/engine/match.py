@@ -1,0 +1,210 @@
+"""The match (RULES.md section 14): hands to a target score, or tournament hands and Victory
+Points, with the first player rotating; and the match record (the autosave format).
+
+Deck seeds. A match has one integer *match seed*. The deck of hand *k* (counted from 1) is the
+seeded shuffle (R2.6) with :func:`hand_seed` ``(match_seed, k)`` =
+``int.from_bytes(sha256(f"burraco-qt:{match_seed}:{k}".encode()).digest()[:8], "big")``, so every
+hand of a match is reproducible from the match seed alone, on every machine.
+
+Match record (JSON object)::
+
+    {"format": 1, "kind": "match", "rules": {...}, "players": 2, "first_player": 0,
+     "seed": 12345, "seats": {"1": "medium"}, "totals": [120, -35],
+     "hands": [<game record of hand 1 with "scores": [...]>, ..., <current hand's record>]}
+
+``seats`` maps a seat number (as a string) to the tier of the computer playing it; seats not
+listed are human. Every hand record is a game record (section 18) holding only accepted actions;
+finished hands also carry their final ``scores``. Loading a match record replays every hand and
+restores the match at the exact move; ``totals`` must agree with the replayed hands.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .commands import Command
+from .errors import InvalidRecord, RuleError
+from .events import Event, HandEnded
+from .game import Game
+from .record import load_record
+from .rules import Rules
+from .scoring import TeamScore, victory_points
+
+
+def hand_seed(match_seed: int, hand_number: int) -> int:
+    """The deck seed of hand ``hand_number`` (from 1) of the match with ``match_seed``."""
+    digest = hashlib.sha256(f"burraco-qt:{match_seed}:{hand_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class Match:
+    """A match of hands (R14.1–R14.3) between team 0 (players 0, 2) and team 1 (players 1, 3).
+
+    Args:
+        rules: the rules; ``rules.target`` and ``rules.tournament_hands`` decide the end.
+        players: 2 or 4.
+        seed: the match seed (random when ``None``).
+        first_player: who plays first in hand 1; hand *k* starts with
+            ``(first_player + k - 1) % players`` (R14.3).
+        seats: the computer seats' tiers, e.g. ``{1: "medium"}`` (kept in the record).
+
+    ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
+    """
+
+    def __init__(self, rules: Rules, players: int = 2, *, seed: int | None = None,
+                 first_player: int = 0, seats: Mapping[int, str] | None = None) -> None:
+        if players not in (2, 4):
+            raise ValueError(f"a match has 2 or 4 players, not {players}")
+        if not 0 <= first_player < players:
+            raise ValueError(f"first_player must be between 0 and {players - 1}")
+        self.rules = rules
+        self.players = players
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.first_player = first_player
+        self.seats = {int(k): str(v) for k, v in (seats or {}).items()}
+        self.totals = [0, 0]
+        self.hand_scores: list[tuple[TeamScore, TeamScore]] = []
+        self.finished: list[dict[str, Any]] = []
+        self.over = False
+        self.winner: int | None = None
+        self.game = self._new_game(1)
+
+    # ------------------------------------------------------------------ hands
+    @property
+    def hand_number(self) -> int:
+        """The current hand, counted from 1."""
+        return len(self.finished) + 1
+
+    def first_player_of(self, hand_number: int) -> int:
+        """Who plays first in hand ``hand_number`` (R14.3)."""
+        return (self.first_player + hand_number - 1) % self.players
+
+    def _new_game(self, k: int) -> Game:
+        return Game(self.rules, self.players, seed=hand_seed(self.seed, k),
+                    first_player=self.first_player_of(k))
+
+    def apply(self, command: Command) -> list[Event]:
+        """Apply a command to the current hand; when it ends the hand, the match totals are
+        updated (and the match may end). Raises the engine's ``RuleError``; ``game_over`` once the
+        match is over."""
+        events = self.game.apply(command)
+        if any(isinstance(e, HandEnded) for e in events):
+            self._hand_ended()
+        return events
+
+    def _hand_ended(self) -> None:
+        scores = self.game.scores()
+        self.hand_scores.append((scores[0], scores[1]))
+        self.totals = [self.totals[0] + scores[0].total, self.totals[1] + scores[1].total]
+        rec = self.game.record()
+        rec["scores"] = [s.as_dict() for s in scores]
+        self.finished.append(rec)
+        self._judge_end()
+
+    def _judge_end(self) -> None:
+        a, b = self.totals
+        if self.rules.tournament:
+            if len(self.finished) >= (self.rules.tournament_hands or 0):
+                self.over = True
+                self.winner = None if a == b else (0 if a > b else 1)
+        elif max(a, b) >= self.rules.target and a != b:
+            self.over = True
+            self.winner = 0 if a > b else 1
+
+    @property
+    def hand_over(self) -> bool:
+        """Whether the current hand has ended (its score sheet is ready)."""
+        return self.game.over
+
+    def next_hand(self) -> Game:
+        """Deal the next hand. ``RuntimeError`` if the current hand is not over or the match is."""
+        if not self.game.over:
+            raise RuntimeError("the current hand is not over")
+        if self.over:
+            raise RuntimeError("the match is over")
+        self.game = self._new_game(self.hand_number)
+        return self.game
+
+    def victory_points(self) -> tuple[int, int] | None:
+        """Victory Points (R14.2) in tournament mode once the match is over, else ``None``."""
+        if not self.rules.tournament or not self.over:
+            return None
+        return victory_points(self.totals, self.rules.tournament_hands or 2)
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> dict[str, Any]:
+        """The match record (see the module note)."""
+        hands = [dict(h) for h in self.finished]
+        if not self.game.over:  # a finished hand is already in self.finished
+            hands.append(self.game.record())
+        return {
+            "format": 1, "kind": "match", "rules": self.rules.to_record(),
+            "players": self.players, "first_player": self.first_player, "seed": self.seed,
+            "seats": {str(k): v for k, v in sorted(self.seats.items())},
+            "totals": list(self.totals), "hands": hands,
+        }
+
+    @classmethod
+    def from_record(cls, data: Any) -> Match:
+        """Restore a match from its record at the exact move.
+
+        Raises ``InvalidRecord`` for a malformed record or one whose hands do not replay cleanly
+        or disagree with its totals; ``InvalidRules`` / ``InvalidDeck`` as game records do.
+        """
+        if not isinstance(data, Mapping) or data.get("kind") != "match":
+            raise InvalidRecord("not a match record (kind must be \"match\")")
+        if data.get("format") != 1 or isinstance(data.get("format"), bool):
+            raise InvalidRecord("format must be the integer 1")
+        players = data.get("players")
+        seed = data.get("seed")
+        first = data.get("first_player", 0)
+        for name, value in (("players", players), ("seed", seed), ("first_player", first)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise InvalidRecord(f"{name} must be an integer")
+        seats = data.get("seats") or {}
+        if not isinstance(seats, Mapping) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seats.items()):
+            raise InvalidRecord("seats must map seat numbers to tier names")
+        hands = data.get("hands")
+        if not isinstance(hands, list) or not hands:
+            raise InvalidRecord("hands must be a non-empty list of game records")
+        totals = data.get("totals")
+        if not isinstance(totals, list) or len(totals) != 2:
+            raise InvalidRecord("totals must be a list of two integers")
+        rules = Rules.from_record(data.get("rules"))
+        try:
+            match = cls(rules, players, seed=seed, first_player=first,
+                        seats={int(k): v for k, v in seats.items()})
+        except ValueError as err:
+            raise InvalidRecord(str(err)) from None
+        for k, hand in enumerate(hands, start=1):
+            if match.over:
+                raise InvalidRecord("the record holds hands after the end of the match")
+            if k > 1:
+                match.next_hand()
+            match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k))
+            if match.game.over:
+                match._hand_ended()
+            elif k != len(hands):
+                raise InvalidRecord(f"hand {k} is not finished but more hands follow")
+        if match.totals != totals:
+            raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")
+        return match
+
+
+def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int) -> Game:
+    loaded = load_record(hand)
+    game = loaded.game
+    if game.rules != rules or game.players != players or game.first_player != first:
+        raise InvalidRecord(f"hand {k}: rules, players or first player differ from the match")
+    for i, command in enumerate(loaded.commands):
+        if game.over:
+            raise InvalidRecord(f"hand {k}: actions after the end of the hand")
+        try:
+            game.apply(command)
+        except RuleError as err:
+            raise InvalidRecord(f"hand {k}, action {i}: refused ({err.code})") from None
+    return game

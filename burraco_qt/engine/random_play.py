@@ -1,0 +1,38 @@
+"""Random legal play, for benchmarks, soak tests and property tests.
+
+:func:`random_command` picks a uniformly-ish random command that the position accepts: in the draw
+phase a stock draw (mostly) or a pile take; in the play phase sometimes a finder move, otherwise a
+legal discard. R11.2 guarantees a legal command always exists.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .commands import Command, Discard, Draw, TakePile
+from .finder import find_moves
+from .game import Game
+
+
+def random_command(game: Game, rng: random.Random, take_chance: float = 0.25,
+                   play_chance: float = 0.7) -> Command:
+    """A random command that ``game`` accepts now. ``ValueError`` if the hand is over."""
+    if game.over:
+        raise ValueError("the hand is over")
+    if game.phase == "draw":
+        if rng.random() < take_chance and game.check(TakePile()).ok:
+            return TakePile()
+        if game.check(Draw()).ok:
+            return Draw()
+        return TakePile()
+    if game.must_meld or rng.random() < play_chance:
+        moves = find_moves(game).all()
+        if moves:
+            return rng.choice(moves).command()
+    hand = list(game.hands[game.current])
+    rng.shuffle(hand)
+    for card in hand:
+        cmd = Discard(card)
+        if game.check(cmd).ok:
+            return cmd
+    raise AssertionError("no legal command: the never-stuck guard failed (R11.2)")

@@ -1,0 +1,126 @@
+"""Bad input gets a clear error naming the problem and changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from burraco_qt.engine import (
+    Discard,
+    Draw,
+    Game,
+    InvalidDeck,
+    InvalidMeld,
+    InvalidRecord,
+    InvalidRules,
+    Meld,
+    MeldCards,
+    Rules,
+    parse_cards,
+)
+from burraco_qt.engine.record import replay_text
+
+
+@pytest.mark.parametrize("text", ["10h", "kh", "Xx", "wg", "7hx", "3h,,4h", "3h,4h,", "7", "Ahrr"])
+def test_malformed_notation_names_the_token(text: str) -> None:
+    """R1.5: malformed tokens and empty tokens are refused with ValueError naming them."""
+    with pytest.raises(ValueError) as info:
+        parse_cards(text)
+    bad = [t.strip() for t in text.split(",")]
+    assert any(f"{t!r}" in str(info.value) for t in bad if t) or "empty" in str(info.value)
+
+
+def test_whitespace_and_empty_list() -> None:
+    assert parse_cards("  ") == []
+    assert [s.text for s in parse_cards(" 5c , 6cb,wr ")] == ["5c", "6cb", "wr"]
+
+
+def test_unknown_card_in_a_meld() -> None:
+    """A joker in reale is not in the deck (R4.4 and section 19): invalid_meld, not_in_deck."""
+    with pytest.raises(InvalidMeld) as info:
+        Meld.build("5h,6h,wr", Rules.preset("reale"))
+    assert info.value.code == "invalid_meld" and info.value.reason == "not_in_deck"
+    assert "wr" in str(info.value)
+
+
+def test_duplicate_card_in_a_deck_string() -> None:
+    with pytest.raises(InvalidDeck) as info:
+        Game(Rules.preset("italian", decks=1), 2, deck="3h,4h,3h")
+    assert info.value.code == "invalid_deck" and "3h" in str(info.value)
+
+
+@pytest.mark.parametrize(("deck", "word"), [("3h,10h", "10h"), ("7hb", "7hb"), ("wbb", "wbb")])
+def test_bad_deck_names_the_card(deck: str, word: str) -> None:
+    with pytest.raises(InvalidDeck) as info:
+        Game(Rules.preset("italian", decks=1, jokers=1), 2, deck=deck)
+    assert word in str(info.value)
+
+
+def test_deck_too_small_says_how_many() -> None:
+    with pytest.raises(InvalidDeck) as info:
+        Game(Rules.preset("italian", decks=1, jokers=0, hand_size=20, pozzetto_size=5), 2, deck="")
+    assert "52" in str(info.value)
+
+
+@pytest.mark.parametrize(("name", "options", "word"), [
+    ("burraco", {}, "burraco"),
+    ("italian", {"semi_clean_bonus": 150}, "semi_clean_bonus"),
+    ("italian", {"decks": 3}, "decks"),
+    ("italian", {"decks": True}, "decks"),
+    ("italian", {"jokers": 3, "decks": 1}, "jokers"),
+    ("italian", {"hand_size": 0}, "hand_size"),
+    ("italian", {"semi_clean": 1}, "semi_clean"),
+    ("italian", {"set_ranks": []}, "set_ranks"),
+    ("italian", {"set_ranks": ["2"]}, "set_ranks"),
+    ("italian", {"set_ranks": ["A", "A"]}, "set_ranks"),
+    ("italian", {"stallo_turns": 0}, "stallo_turns"),
+    ("italian", {"tournament_hands": 5}, "tournament_hands"),
+    ("italian", {"target": 10.5}, "target"),
+])
+def test_unknown_preset_or_bad_option(name: str, options: dict, word: str) -> None:
+    with pytest.raises(InvalidRules) as info:
+        Rules.preset(name, **options)
+    assert info.value.code == "invalid_rules"
+    assert word in str(info.value)
+
+
+@pytest.mark.parametrize(("record", "word"), [
+    ("not json", "JSON"),
+    ("[1, 2]", "object"),
+    ('{"format": 1.0, "players": 2, "seed": 1}', "format"),
+    ('{"format": 1, "players": 3, "seed": 1}', "players"),
+    ('{"format": 1, "players": 2}', "deck and seed"),
+    ('{"format": 1, "players": 2, "seed": 1, "deck": ""}', "deck and seed"),
+    ('{"format": 1, "players": 2, "seed": "1"}', "seed"),
+    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "both"}]}', "draw"),
+    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"discard": "Kh,Qh"}]}', "one card"),
+    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"meld": "10h,Jh,Qh"}]}', "10h"),
+    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"attach": "Kh", "to": "0"}]}', "to"),
+    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "stock", "meld": "Kh"}]}',
+     "exactly one"),
+    ('{"format": 1, "players": 2, "seed": 1, "first_player": 2}', "first_player"),
+])
+def test_malformed_record(record: str, word: str) -> None:
+    out = replay_text(record)
+    assert out["error"] == "invalid_record"
+    assert word in out["message"]
+
+
+def test_invalid_record_is_a_typed_error() -> None:
+    from burraco_qt.engine.record import load_record
+
+    with pytest.raises(InvalidRecord):
+        load_record(json.loads('{"format": 2, "players": 2, "seed": 1}'))
+
+
+def test_illegal_command_changes_nothing_and_says_why() -> None:
+    game = Game(Rules.preset("italian"), 2, seed=9)
+    before = json.dumps(game.record()), [list(h) for h in game.hands], list(game.pile)
+    for cmd in (Discard(game.hands[0][0]), MeldCards("Kh,Kd,Ks"), Draw(player=1)):
+        result = game.check(cmd)
+        assert not result.ok and result.error is not None and result.error.message
+        with pytest.raises(Exception) as info:
+            game.apply(cmd)
+        assert info.value.code == result.code  # type: ignore[attr-defined]
+        assert (json.dumps(game.record()), [list(h) for h in game.hands], list(game.pile)) == before

@@ -1,0 +1,108 @@
+"""The meld finder lists exactly the moves the engine accepts (checked by brute force)."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from burraco_qt.engine import Attach, Game, Meld, MeldCards, Rules
+from burraco_qt.engine.bench import finder_position
+from burraco_qt.engine.finder import find_moves
+
+
+def random_position(seed: int, hand_size: int, preset: str = "italian") -> Game:
+    """A play-phase position: random hand, a few random legal melds on team 0's table."""
+    rng = random.Random(seed)
+    rules = Rules.preset(preset)
+    game = Game(rules, 2, seed=seed)
+    game.phase = "play"
+    pool = game.all_cards()
+    rng.shuffle(pool)
+    table = []
+    used = set()
+    for _ in range(300):
+        if len(table) >= 5:
+            break
+        cards = rng.sample([c for c in pool if c not in used], 3)
+        try:
+            m = Meld.build(cards, rules)
+        except Exception:
+            continue
+        if m.kind == "set" and any(t.kind == "set" and t.rank == m.rank for t in table):
+            continue
+        table.append(m)
+        used.update(cards)
+    rest = [c for c in pool if c not in used]
+    # bias the hand towards cards that combine: half from two suits
+    suited = [c for c in rest if c.suit in "hs"][: hand_size // 2]
+    others = [c for c in rest if c not in suited]
+    game.hands[0] = suited + others[: hand_size - len(suited)]
+    game.tables[0] = table
+    return game
+
+
+def key(cards) -> tuple:
+    return tuple(sorted(c.twin_key for c in cards))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_attaches_and_three_card_melds_match_brute_force(seed: int) -> None:
+    game = random_position(seed, 11, ["italian", "international", "reale"][seed % 3])
+    moves = find_moves(game)
+    hand = game.hands[0]
+    # every listed move is accepted by the engine
+    for m in moves.all():
+        assert game.check(m.command()).ok, m
+    # attaches: one per twin key and meld (two when a wildcard may stand at either end)
+    expected = set()
+    for c in hand:
+        for i in range(len(game.tables[0])):
+            if game.check(Attach([c], i)).ok:
+                expected.add((c.twin_key, i))
+    got = [(m.cards[0].twin_key, m.to) for m in moves.attaches if m.wild_end is None]
+    assert sorted(got) == sorted(expected)
+    assert len(set(got)) == len(got)  # twins not listed twice
+    # three-card melds
+    expected3 = {key(t) for t in combinations(hand, 3) if game.check(MeldCards(list(t))).ok}
+    got3 = [key(m.cards) for m in moves.melds]
+    assert sorted(got3) == sorted(expected3)
+    assert len(set(got3)) == len(got3)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_longest_meld_per_card_matches_brute_force(seed: int) -> None:
+    game = random_position(100 + seed, 10)
+    moves = find_moves(game)
+    hand = game.hands[0]
+    best = {c: 0 for c in hand}
+    for size in range(3, len(hand) + 1):
+        for group in combinations(hand, size):
+            if game.check(MeldCards(list(group))).ok:
+                for c in group:
+                    best[c] = max(best[c], size)
+    for c in hand:
+        move = moves.longest[c]
+        assert (len(move.cards) if move else 0) == best[c], c
+        if move:
+            assert c in move.cards and game.check(move.command()).ok
+
+
+def test_wildcard_attach_lists_both_ends() -> None:
+    """R5.7: a joker attached to 5d,6d,7d may stand for the 4 or the 8."""
+    rules = Rules.preset("italian", decks=1)
+    game = Game(rules, 2, deck="wr,Kc,Qh,Js")
+    game.phase = "play"
+    game.tables[0] = [Meld.build("5d,6d,7d", rules)]
+    moves = find_moves(game)
+    values = sorted(m.meld.wild_value for m in moves.attaches if m.cards[0].is_joker)
+    assert values == [4, 8]
+
+
+def test_finder_on_benchmark_positions() -> None:
+    for size in (11, 22):
+        game = finder_position(size, 1)
+        moves = find_moves(game, 0)
+        assert all(game.check(m.command(0)).ok for m in moves.all())
+        assert len(moves.longest) == size
