@@ -103,6 +103,7 @@ class Game:
         self.last_turn: str | None = None
         self.stallo_count = 0
         self.turn = 1
+        self.plays_this_turn = 0  # melds and attaches of the current turn
         self.pile_takes: list[tuple[int, tuple[Card, ...]]] = []
         self.actions: list[dict[str, Any]] = []
         self.final_scores: tuple[TeamScore, ...] | None = None
@@ -217,6 +218,7 @@ class Game:
         else:
             table[plan.index] = plan.meld
         self.must_meld = False
+        self.plays_this_turn += 1
         action: dict[str, Any] = {"player": p}
         if plan.created:
             action["meld"] = ",".join(c.code for c in plan.cards)
@@ -265,6 +267,7 @@ class Game:
         self.phase = "draw"
         self.ban = None
         self.must_meld = False
+        self.plays_this_turn = 0
         self.turn += 1
         events.append(TurnPassed(p, nxt))
         return events

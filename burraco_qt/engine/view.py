@@ -10,6 +10,7 @@ meld that would pick up a one-card pozzetto al volo is judged optimistically (R1
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,8 @@ class PlayerView:
 
     Attributes (all immutable snapshots):
         seat: the viewing player; ``team`` its team.
-        rules, players, current, phase (``"draw"``/``"play"``), turn, over, end_reason,
+        rules, players, current, phase (``"draw"``/``"play"``), turn (counted from 1),
+        plays_this_turn (melds and attaches so far in this turn), over, end_reason,
         closing_team, last_turn (``None``, ``"stock"``, ``"stallo"``), stallo_count.
         hand: the seat's own cards.
         hand_sizes: every player's number of cards.
@@ -50,6 +52,7 @@ class PlayerView:
     __slots__ = (
         "_pile", "_stock_size", "ban", "closing_team", "current", "end_reason", "final_scores",
         "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
+        "plays_this_turn",
         "pozzetto_taken", "rules", "seat", "stallo_count", "tables", "turn",
     )
 
@@ -80,6 +83,7 @@ class PlayerView:
         v.current = game.current
         v.phase = game.phase
         v.turn = game.turn
+        v.plays_this_turn = game.plays_this_turn
         v.over = game.over
         v.end_reason = game.end_reason
         v.closing_team = game.closing_team
@@ -149,6 +153,23 @@ class PlayerView:
         except RuleError as err:
             return CheckResult(False, err)
         return CheckResult(True)
+
+    def after_take(self) -> PlayerView:
+        """The seat's view as it would be right after taking the whole discard pile (R7.3): the
+        pile joins the hand, the play phase starts, with the re-discard ban of R7.4 and the
+        international obligation of R7.7.2. Used to judge whether the pile is worth taking;
+        ``check(TakePile())`` says whether taking is allowed at all."""
+        v = copy.copy(self)
+        v.ban = P.pile_ban(self.hand, self._pile)
+        v.hand = self.hand + self._pile
+        sizes = list(self.hand_sizes)
+        sizes[self.seat] = len(v.hand)
+        v.hand_sizes = tuple(sizes)
+        v._pile = ()
+        v.phase = "play"
+        v.must_meld = self.rules.pile_take_needs_meld
+        v.pile_takes = (*self.pile_takes, (self.seat, tuple(c.code for c in self._pile)))
+        return v
 
     def pile_taken_cards(self) -> list[tuple[int, list[Card]]]:
         """``pile_takes`` with card objects: ``(player, cards)`` per take, in order."""

@@ -1,0 +1,129 @@
+"""The computer seat: one engine command at a time, from the player view only.
+
+A :class:`ComputerPlayer` is stateless between calls: :meth:`ComputerPlayer.choose` reads a
+:class:`~burraco_qt.engine.PlayerView` (own hand + public information) and returns the next
+command of the turn (draw or take, then melds and attaches one by one, then the discard). Its
+random choices come from a generator seeded with the player's seed and the public state of the
+turn, so a decision depends only on what the seat may see and is reproducible.
+
+Tiers (see ``../shared/seeds/000_*`` in the project history, issue 3) subclass it and define
+``take_chance``, :meth:`play_moves` (the tier's habits for melds and attaches) and
+:meth:`choose_discard`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile
+from ..engine.finder import Move, Moves, find_moves
+
+#: Melds and attaches a computer makes at most in one turn (a safety cap of the greedy loop).
+MAX_PLAYS_PER_TURN = 40
+
+
+class ComputerPlayer:
+    """Base of the computer tiers.
+
+    Args:
+        seed: an integer; the same seed and the same views give the same commands.
+    """
+
+    tier = "base"
+    #: Probability of taking the discard pile when it is useful under the tier's habits.
+    take_chance = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+    # ------------------------------------------------------------------ the turn
+    def rng(self, view: PlayerView) -> random.Random:
+        """The generator for this decision: seed + public state of the turn + own hand."""
+        top = view.pile[-1].code if view.pile else "-"
+        hand = ",".join(sorted(c.code for c in view.hand))
+        return random.Random(f"{self.seed}|{view.seat}|{view.turn}|{view.phase}|"
+                             f"{view.plays_this_turn}|{view.stock_size}|{top}|{hand}")
+
+    def choose(self, view: PlayerView) -> Command:
+        """The next command for the view's seat; it must be the seat's turn.
+
+        Raises ``ValueError`` when it is not the seat's turn or the hand is over.
+        """
+        if not view.my_turn:
+            raise ValueError("it is not this seat's turn")
+        rng = self.rng(view)
+        if view.phase == "draw":
+            return self.choose_draw(view, rng)
+        move = None
+        if view.plays_this_turn < MAX_PLAYS_PER_TURN or view.must_meld:
+            move = self.choose_play(view, rng)
+        if move is None and view.must_meld:  # never stuck (R7.7.2): any move the engine allows
+            moves = find_moves(view).all()
+            move = moves[0] if moves else None
+        if move is not None:
+            return move.command(view.seat)
+        return Discard(self.choose_discard(view, rng), view.seat)
+
+    def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
+        """Draw from the stock, or take the pile when it is useful (``take_chance`` of the time)."""
+        roll = rng.random()
+        take = TakePile(view.seat)
+        if roll < self.take_chance and view.pile and view.check(take).ok and self.pile_useful(view):
+            return take
+        draw = Draw(view.seat)
+        if view.check(draw).ok:
+            return draw
+        return take
+
+    def pile_useful(self, view: PlayerView) -> bool:
+        """Whether the tier could at once play a card of the pile under its own habits."""
+        after = view.after_take()
+        pile = set(view.pile)
+        moves = self.play_moves(after, find_moves(after))
+        return any(pile.intersection(m.cards) for m in moves)
+
+    def choose_play(self, view: PlayerView, rng: random.Random) -> Move | None:
+        """The next meld or attach of the turn, or ``None`` to go on to the discard."""
+        moves = self.play_moves(view, find_moves(view))
+        return moves[0] if moves else None
+
+    # ------------------------------------------------------------------ tier hooks
+    def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:
+        """The moves the tier would make now, best first (empty: none)."""
+        raise NotImplementedError
+
+    def choose_discard(self, view: PlayerView, rng: random.Random) -> Card:
+        """The card to discard (must be a legal discard)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def legal_discards(view: PlayerView) -> list[Card]:
+        """The hand's cards the engine would accept as the discard, in hand order."""
+        return [c for c in view.hand if view.check(Discard(c, view.seat)).ok]
+
+
+def longest_of_kind(found: Moves, kind: str, naturals_only: bool = False) -> list[Move]:
+    """The finder's longest new melds of ``kind`` (``"set"``/``"run"``), longest first,
+    each once; ``naturals_only`` keeps those without a wildcard."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for move in found.longest.values():
+        if move is None or move.meld.kind != kind:
+            continue
+        if naturals_only and move.meld.wildcard is not None:
+            continue
+        key = tuple(sorted(c.id for c in move.cards))
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    out.sort(key=lambda m: (-len(m.cards), -m.gain, [c.id for c in m.cards]))
+    return out
+
+
+def cards_points(cards: Sequence[Card]) -> int:
+    return sum(c.points for c in cards)
