@@ -50,12 +50,15 @@ class Match:
         first_player: who plays first in hand 1; hand *k* starts with
             ``(first_player + k - 1) % players`` (R14.3).
         seats: the computer seats' tiers, e.g. ``{1: "medium"}`` (kept in the record).
+        first_deck: a pre-arranged deck for hand 1 instead of its derived seed (tests, puzzles;
+            the hand's record keeps the deck).
 
     ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
     """
 
     def __init__(self, rules: Rules, players: int = 2, *, seed: int | None = None,
-                 first_player: int = 0, seats: Mapping[int, str] | None = None) -> None:
+                 first_player: int = 0, seats: Mapping[int, str] | None = None,
+                 first_deck: str | None = None) -> None:
         if players not in (2, 4):
             raise ValueError(f"a match has 2 or 4 players, not {players}")
         if not 0 <= first_player < players:
@@ -70,7 +73,8 @@ class Match:
         self.finished: list[dict[str, Any]] = []
         self.over = False
         self.winner: int | None = None
-        self.game = self._new_game(1)
+        self.game = self._new_game(1) if first_deck is None else Game(
+            rules, players, deck=first_deck, first_player=first_player)
 
     # ------------------------------------------------------------------ hands
     @property

@@ -1,0 +1,197 @@
+"""The game controller: the one object the mouse, the keyboard and ``--autoplay`` go through.
+
+:class:`GameController` owns the engine :class:`~burraco_qt.engine.match.Match`, the computer
+seats and the human seat. Every command is applied by the engine; the controller turns what
+happened into Qt signals and paces computer turns (one command per tick) so a person can follow
+them. It imports QtCore only (no widgets).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai import TIERS, ComputerPlayer, make_player
+from ..engine import Command, Game, HandEnded, PlayerView, RuleError, Rules
+from ..engine.game import CheckResult
+from ..engine.match import Match
+from ..engine.random_play import random_command
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOptions:
+    """What the New game dialog and the command line choose.
+
+    ``players`` 2 or 4; ``difficulty`` a tier of :data:`burraco_qt.ai.TIERS`; ``preset`` a rules
+    preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
+    ``None``). ``ValueError`` for a bad value.
+    """
+
+    players: int = 2
+    difficulty: str = "medium"
+    preset: str = "italian"
+    target: int = 1005
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 4):
+            raise ValueError(f"players must be 2 or 4, not {self.players}")
+        if self.difficulty not in TIERS:
+            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+
+    def rules(self) -> Rules:
+        """The engine rules (``InvalidRules`` for an unknown preset)."""
+        return Rules.preset(self.preset, target=self.target)
+
+    def with_seed(self) -> MatchOptions:
+        """These options with a concrete seed."""
+        return self if self.seed is not None else replace(self, seed=random.randrange(2**31))
+
+
+class GameController(QObject):
+    """Runs a match for one human seat (or none, with ``autoplay``) against computer seats.
+
+    Signals:
+        handStarted(): a hand was dealt; lay the table out from :meth:`view`.
+        eventsApplied(int, list): seat, the engine events of one accepted command.
+        refused(object): a ``RuleError`` for a human command; nothing changed.
+        handEnded(object): the ``HandEnded`` event (scores, how); the match totals are updated.
+        matchEnded(): the match is over (``match.winner``).
+        stateChanged(): the turn or phase changed (refresh the status line).
+    """
+
+    handStarted = Signal()
+    eventsApplied = Signal(int, object)
+    refused = Signal(object)
+    handEnded = Signal(object)
+    matchEnded = Signal()
+    stateChanged = Signal()
+
+    def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
+                 ai_delay_ms: int = 650, first_deck: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ai_delay_ms = ai_delay_ms
+        self.human_seat = human_seat
+        self.paused = False
+        self.illegal_ai_commands = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ai_step)
+        self._setup(options or MatchOptions(), first_deck)
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
+        self.options = options.with_seed()
+        seed = self.options.seed or 0
+        seats = {p: self.options.difficulty for p in range(self.options.players)
+                 if p != self.human_seat}
+        self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
+                           first_deck=first_deck)
+        self.computers: dict[int, ComputerPlayer] = {
+            p: make_player(tier, seed * 10 + p + 1) for p, tier in seats.items()}
+
+    def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
+        """Throw the current match away and start ``options``'s match."""
+        self._timer.stop()
+        self._setup(options, first_deck)
+        self.start()
+
+    def start(self) -> None:
+        """Announce the current hand and let the computers play if it is their turn."""
+        self.handStarted.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def seat(self) -> int:
+        """The seat the table is shown for (the human's, or seat 0 in autoplay)."""
+        return 0 if self.human_seat is None else self.human_seat
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        """The player view of ``seat`` (default: the table's seat)."""
+        return self.game.view(self.seat if seat is None else seat)
+
+    @property
+    def human_to_play(self) -> bool:
+        g = self.game
+        return self.human_seat is not None and not g.over and g.current == self.human_seat
+
+    def check(self, command: Command) -> CheckResult:
+        """Whether the human's ``command`` would be accepted now (asks the engine)."""
+        if self.human_seat is None:
+            return CheckResult(False, RuleError("not_your_turn", "the computer plays every seat"))
+        return self.game.check(_as_seat(command, self.human_seat))
+
+    # ------------------------------------------------------------------ commands
+    def send(self, command: Command) -> bool:
+        """Apply a human command. On refusal emit ``refused`` and return ``False``."""
+        if self.human_seat is None:
+            return False
+        command = _as_seat(command, self.human_seat)
+        try:
+            events = self.match.apply(command)
+        except RuleError as err:
+            self.refused.emit(err)
+            return False
+        self._announce(self.human_seat, events)
+        return True
+
+    def _announce(self, seat: int, events: list) -> None:
+        self.eventsApplied.emit(seat, events)
+        self.stateChanged.emit()
+        ended = [e for e in events if isinstance(e, HandEnded)]
+        if ended:
+            self.handEnded.emit(ended[0])
+            if self.match.over:
+                self.matchEnded.emit()
+            return
+        self._schedule()
+
+    def _schedule(self) -> None:
+        g = self.game
+        if self.paused or g.over or g.current == self.human_seat:
+            return
+        self._timer.start(self.ai_delay_ms)
+
+    def _ai_step(self) -> None:
+        g = self.game
+        if self.paused or g.over or g.current == self.human_seat:
+            return
+        seat = g.current
+        command = self.computers[seat].choose(g.view(seat))
+        if not g.check(command).ok:  # never expected: counted and replaced by a legal move
+            self.illegal_ai_commands += 1
+            command = random_command(g, random.Random(g.turn))
+        self._announce(seat, self.match.apply(command))
+
+    def set_paused(self, paused: bool) -> None:
+        """Stop (or resume) the computer turns, e.g. while a dialog is open."""
+        self.paused = paused
+        if paused:
+            self._timer.stop()
+        else:
+            self._schedule()
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after ``handEnded``, unless the match is over)."""
+        self.match.next_hand()
+        self.start()
+
+    def run_to_end_of_hand(self) -> None:
+        """Play computer commands synchronously until the hand ends or the human must act."""
+        while not self.game.over and self.game.current != self.human_seat:
+            self._ai_step()
+
+
+def _as_seat(command: Command, seat: int) -> Command:
+    if command.player is None:
+        return replace(command, player=seat)  # type: ignore[type-var]
+    return command
