@@ -1,0 +1,134 @@
+"""One graphics item per physical card (twins are different items)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .card_art import ASPECT, CardArt, back_key, face_key
+
+
+class CardItem(QGraphicsObject):
+    """A card on the table.
+
+    ``face_up`` chooses face or back; ``selected_card`` lifts and outlines it (the table moves it);
+    ``marker`` is the rank a wildcard stands for in a run (drawn as a badge, e.g. ``"=7"``);
+    ``highlight`` outlines it in a second colour (the card just drawn, a hint).
+    """
+
+    def __init__(self, card: Card, art: CardArt, width: float) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._width = width
+        self.face_up = False
+        self.selected_card = False
+        self.highlight = False
+        self.marker: str | None = None
+        self._anim: QPropertyAnimation | None = None
+        self.target = QPointF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def height(self) -> float:
+        return self._width * ASPECT
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._width + 4, self.height + 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._width, self.height))
+        return path
+
+    # ------------------------------------------------------------------ state
+    def set_face(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_look(self, *, selected: bool = False, highlight: bool = False,
+                 marker: str | None = None) -> None:
+        if (selected, highlight, marker) != (self.selected_card, self.highlight, self.marker):
+            self.selected_card, self.highlight, self.marker = selected, highlight, marker
+            self.update()
+
+    # ------------------------------------------------------------------ movement
+    def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
+        """Go to ``pos`` (scene coordinates), animated unless ``duration_ms`` is 0."""
+        self.target = QPointF(pos)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration_ms <= 0 or self.pos() == pos:
+            self.setPos(pos)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms + delay_ms)
+        anim.setStartValue(self.pos())
+        if delay_ms:
+            anim.setKeyValueAt(delay_ms / (duration_ms + delay_ms), self.pos())
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(self._finished)
+        self._anim = anim
+        anim.start()
+
+    def _finished(self) -> None:
+        self._anim = None
+
+    @property
+    def moving(self) -> bool:
+        return self._anim is not None
+
+    def finish(self) -> None:
+        """Jump to the end of a running animation."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        self.setPos(self.target)
+
+    # ------------------------------------------------------------------ painting
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        key = face_key(self.card) if self.face_up else back_key(self.card)
+        w = round(self._width)
+        painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
+        rect = QRectF(0.5, 0.5, w - 1, w * ASPECT - 1)
+        if self.selected_card:
+            painter.setPen(QPen(QColor("#ffd21f"), max(2.0, w * 0.045)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
+        elif self.highlight:
+            painter.setPen(QPen(QColor("#35c7ff"), max(2.0, w * 0.04)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
+        if self.marker and self.face_up:
+            self._paint_marker(painter, w)
+
+    def _paint_marker(self, painter: QPainter, w: int) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(w * 0.17)))
+        font.setBold(True)
+        badge = QRectF(w * 0.01, w * ASPECT * 0.3, w * 0.26, w * 0.24)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20, 215))
+        painter.drawRoundedRect(badge, w * 0.04, w * 0.04)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe066"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.marker)

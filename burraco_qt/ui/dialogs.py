@@ -1,0 +1,375 @@
+"""The game's dialogs: New game, the abandon question, the end-of-hand score sheet and (from
+:mod:`.instructions`, re-exported here) the Instructions.
+
+Every user-visible string goes through Qt's translator with a literal call (``self.tr`` in the
+dialog classes, ``QCoreApplication.translate`` in functions) so that lupdate extracts it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai import TIERS
+from ..engine import BURACO_BONUS, HandEnded
+from ..engine.match import Match
+from ..engine.meld import Buraco
+from ..engine.rules import PRESETS
+from ..model.controller import MatchOptions
+from .instructions import InstructionsDialog, preset_description, preset_title
+
+__all__ = ["TARGETS", "InstructionsDialog", "NewGameDialog", "ScoreSheetDialog", "confirm_abandon"]
+
+#: The targets offered by the New game dialog (R14.1).
+TARGETS = (1005, 2005)
+
+
+class NewGameDialog(QDialog):
+    """Choose the mode (1 vs 1 or 2 vs 2 with a computer partner), the computer's difficulty,
+    the rules preset and the target; :meth:`options` returns the choice (with no seed).
+
+    Widgets for tests: radio buttons ``mode1v1`` / ``mode2v2``, combo boxes ``difficulty``,
+    ``preset`` and ``target`` (item data: the tier, the preset key, the target number), the label
+    ``presetDescription`` and the button box ``buttons``.
+    """
+
+    def __init__(self, options: MatchOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        layout.addLayout(form)
+
+        self._mode1 = QRadioButton(self.tr("1 vs 1"), self)
+        self._mode1.setObjectName("mode1v1")
+        self._mode2 = QRadioButton(self.tr("2 vs 2, with a computer partner"), self)
+        self._mode2.setObjectName("mode2v2")
+        self._modes = QButtonGroup(self)
+        self._modes.addButton(self._mode1, 2)
+        self._modes.addButton(self._mode2, 4)
+        modes = QVBoxLayout()
+        modes.setSpacing(2)
+        modes.addWidget(self._mode1)
+        modes.addWidget(self._mode2)
+        form.addRow(self.tr("Mode:"), modes)
+
+        self._difficulty = QComboBox(self)
+        self._difficulty.setObjectName("difficulty")
+        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        for tier in TIERS:
+            self._difficulty.addItem(names.get(tier, tier), tier)
+        form.addRow(self.tr("&Difficulty:"), self._difficulty)
+
+        self._preset = QComboBox(self)
+        self._preset.setObjectName("preset")
+        for preset in PRESETS:
+            self._preset.addItem(preset_title(preset), preset)
+        form.addRow(self.tr("&Rules:"), self._preset)
+        self._description = QLabel(self)
+        self._description.setObjectName("presetDescription")
+        self._description.setWordWrap(True)
+        self._description.setMinimumWidth(320)
+        _muted(self._description)
+        form.addRow("", self._description)
+
+        self._target = QComboBox(self)
+        self._target.setObjectName("target")
+        for target in TARGETS:
+            self._target.addItem(self.tr("{points} points").format(points=target), target)
+        form.addRow(self.tr("&Target:"), self._target)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.setObjectName("buttons")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._preset.currentIndexChanged.connect(self._describe)
+        self._select(options)
+        self._describe()
+        self.setMinimumWidth(460)
+
+    def _select(self, options: MatchOptions) -> None:
+        (self._mode2 if options.players == 4 else self._mode1).setChecked(True)
+        _select_data(self._difficulty, options.difficulty, options.difficulty)
+        _select_data(self._preset, options.preset, options.preset)
+        _select_data(self._target, options.target,
+                     self.tr("{points} points").format(points=options.target))
+
+    def _describe(self) -> None:
+        self._description.setText(preset_description(str(self._preset.currentData())))
+
+    def options(self) -> MatchOptions:
+        """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
+        return MatchOptions(
+            players=4 if self._mode2.isChecked() else 2,
+            difficulty=str(self._difficulty.currentData()),
+            preset=str(self._preset.currentData()),
+            target=int(self._target.currentData()),
+            seed=None,
+        )
+
+
+def _select_data(combo: QComboBox, value: object, text: str) -> None:
+    """Select the item whose data is ``value``, adding it (shown as ``text``) if missing."""
+    index = combo.findData(value)
+    if index < 0:
+        combo.addItem(text, value)
+        index = combo.count() - 1
+    combo.setCurrentIndex(index)
+
+
+def confirm_abandon(parent: QWidget | None) -> bool:
+    """Ask whether to abandon the match in progress; ``True`` for Yes (No is the default)."""
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Dialogs", "New game"),
+        QCoreApplication.translate("Dialogs", "Abandon the match in progress?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class ScoreSheetDialog(QDialog):
+    """The end-of-hand score sheet: each team's breakdown for the hand (R13.1), the match totals
+    and the target (or Victory Points, R14.2), how the hand ended and, when the match is over,
+    the winner.
+
+    ``human_team`` is the team of the person at the table ("You win the match!" / "The opponents
+    win the match."); ``None`` when the computer plays every seat (the winner is then named).
+
+    Buttons: "Next hand" (default) during a match; "New match" (default) and "Close" once it is
+    over. After ``exec()`` (or on ``finished``), :attr:`choice` is ``"next"``, ``"new"`` or
+    ``"close"``; dismissing the sheet (Esc, the window's close button) gives ``"next"`` during a
+    match and ``"close"`` once it is over.
+
+    :meth:`cell` reads a displayed value; each value label is also named ``"<key>_<team>"``
+    (e.g. ``total_0``, ``buraco_clean_1``: ``":"`` in keys becomes ``"_"``).
+    """
+
+    ROW_KEYS = ("table", "buracos", "closing", "hands", "pozzetto", "total", "match")
+
+    def __init__(self, event: HandEnded, match: Match, team_names: tuple[str, str],
+                 parent: QWidget | None = None, *, human_team: int | None = 0) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheetDialog")
+        self.choice = "close" if match.over else "next"
+        self._cells: dict[str, tuple[QLabel, QLabel]] = {}
+        hand = max(1, len(match.hand_scores))
+        self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.setContentsMargins(18, 14, 18, 14)
+        heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
+        heading.setObjectName("titleLabel")
+        _bold(heading, 1.25)
+        layout.addWidget(heading)
+        how = QLabel(self._how_text(event, team_names), self)
+        how.setObjectName("howLabel")
+        how.setWordWrap(True)
+        layout.addWidget(how)
+
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(24)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(0, 1)
+        for column in (1, 2):
+            self._grid.setColumnMinimumWidth(column, 96)
+        self._row = 0
+        layout.addLayout(self._grid)
+        self._fill(event, match, team_names)
+
+        if match.over:
+            winner = QLabel(self._winner_text(match, team_names, human_team), self)
+            winner.setObjectName("winnerLabel")
+            _bold(winner, 1.3)
+            winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(winner)
+
+        buttons = QDialogButtonBox(self)
+        buttons.setObjectName("buttons")
+        if match.over:
+            new = buttons.addButton(self.tr("New match"), QDialogButtonBox.ButtonRole.AcceptRole)
+            new.setObjectName("newMatchButton")
+            new.clicked.connect(lambda: self._choose("new"))
+            close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.setObjectName("closeButton")
+            close.clicked.connect(lambda: self._choose("close"))
+            default = new
+        else:
+            default = buttons.addButton(self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
+            default.setObjectName("nextHandButton")
+            default.clicked.connect(lambda: self._choose("next"))
+        default.setDefault(True)
+        default.setFocus()
+        layout.addWidget(buttons)
+        self.setMinimumWidth(400)
+
+    # ------------------------------------------------------------------ texts
+    def _how_text(self, event: HandEnded, team_names: tuple[str, str]) -> str:
+        if event.how == "closed" and event.closing_team is not None:
+            return self.tr("Hand closed by: {team}").format(team=team_names[event.closing_team])
+        if event.how == "stallo":
+            return self.tr("Stallo: too many turns without drawing from the stock. "
+                           "Nobody closed the hand.")
+        return self.tr("The stock ran out. Nobody closed the hand.")
+
+    def _winner_text(self, match: Match, team_names: tuple[str, str], human_team: int | None) -> str:
+        if match.winner is None:
+            return self.tr("The match is a tie.")
+        if human_team is None:
+            return self.tr("The match is won by: {team}").format(team=team_names[match.winner])
+        if match.winner == human_team:
+            return self.tr("You win the match!")
+        return self.tr("The opponents win the match.")
+
+    def _class_name(self, cls: Buraco) -> str:
+        names = {
+            Buraco.CLEAN: self.tr("Clean buraco"),
+            Buraco.SEMI_CLEAN: self.tr("Semi-clean buraco"),
+            Buraco.DIRTY: self.tr("Dirty buraco"),
+            Buraco.ROYAL: self.tr("Royal buraco"),
+            Buraco.ROYAL_DIRTY: self.tr("Dirty royal buraco"),
+            Buraco.SUPER: self.tr("Super buraco"),
+            Buraco.SUPER_DIRTY: self.tr("Dirty super buraco"),
+        }
+        return names.get(cls, cls.value)
+
+    # ------------------------------------------------------------------ the sheet
+    def _fill(self, event: HandEnded, match: Match, team_names: tuple[str, str]) -> None:
+        a, b = event.scores[0], event.scores[1]
+        for team, name in enumerate(team_names):
+            header = QLabel(name, self)
+            header.setObjectName(f"team_{team}")
+            _bold(header)
+            header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(header, 0, team + 1)
+        self._row = 1
+        self._line()
+        self._add("table", self.tr("Cards on the table"), a.table, b.table)
+        self._add("buracos", self.tr("Buraco bonuses"), a.buracos, b.buracos)
+        counts = (dict(a.buraco_classes), dict(b.buraco_classes))
+        for cls in Buraco:
+            if cls.value in counts[0] or cls.value in counts[1]:
+                bonus = BURACO_BONUS[cls]
+                texts = [self._class_text(c.get(cls.value, 0), bonus) for c in counts]
+                self._add(f"buraco:{cls.value}", self._class_name(cls), *texts, minor=True)
+        self._add("closing", self.tr("Closing"), a.closing, b.closing)
+        self._add("hands", self.tr("Cards in hand"), a.hands, b.hands)
+        self._add("pozzetto", self.tr("Pozzetto not taken"), a.pozzetto, b.pozzetto)
+        self._line()
+        self._add("total", self.tr("Hand total"), a.total, b.total, strong=True)
+        self._line()
+        self._add("match", self.tr("Match total"), *match.totals, strong=True)
+        vp = match.victory_points()
+        if vp is not None:
+            self._add("vp", self.tr("Victory Points"), *vp, strong=True)
+        elif match.rules.tournament:
+            played = len(match.hand_scores)
+            self._add_wide("hands_played", self.tr("Hands played"),
+                           self.tr("{played} of {total}").format(
+                               played=played, total=match.rules.tournament_hands))
+        else:
+            self._add_wide("target", self.tr("Target"), str(match.rules.target))
+
+    def _class_text(self, count: int, bonus: int) -> str:
+        if not count:
+            return "0"
+        return self.tr("{count} × {bonus} = {points}").format(
+            count=count, bonus=bonus, points=count * bonus)
+
+    def _label(self, text: str, key: str, team: int, strong: bool, minor: bool) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(f"{key.replace(':', '_')}_{team}")
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if strong:
+            _bold(label)
+        if minor:
+            _muted(label)
+        return label
+
+    def _add(self, key: str, title: str, first: int | str, second: int | str, *,
+             strong: bool = False, minor: bool = False) -> None:
+        name = QLabel(title, self)
+        name.setObjectName(f"row_{key.replace(':', '_')}")
+        if strong:
+            _bold(name)
+        if minor:
+            name.setIndent(18)
+            _muted(name)
+        self._grid.addWidget(name, self._row, 0)
+        cells = (self._label(str(first), key, 0, strong, minor),
+                 self._label(str(second), key, 1, strong, minor))
+        for team, cell in enumerate(cells):
+            self._grid.addWidget(cell, self._row, team + 1)
+        self._cells[key] = cells
+        self._row += 1
+
+    def _add_wide(self, key: str, title: str, text: str) -> None:
+        name = QLabel(title, self)
+        name.setObjectName(f"row_{key}")
+        self._grid.addWidget(name, self._row, 0)
+        value = self._label(text, key, 0, False, False)
+        self._grid.addWidget(value, self._row, 1, 1, 2)
+        self._cells[key] = (value, value)
+        self._row += 1
+
+    def _line(self) -> None:
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        self._grid.addWidget(line, self._row, 0, 1, 3)
+        self._row += 1
+
+    # ------------------------------------------------------------------ API
+    def cell(self, row_key: str, team: int) -> str:
+        """The text shown for ``team`` (0 or 1) in row ``row_key``: one of :attr:`ROW_KEYS`,
+        ``"buraco:<class>"`` (e.g. ``"buraco:clean"``, shown as ``"2 × 200 = 400"``), ``"vp"``
+        (tournament, match over), ``"target"`` or ``"hands_played"`` (the same for both teams).
+        ``KeyError`` for a row the sheet does not show."""
+        return self._cells[row_key][team].text()
+
+    def has_row(self, row_key: str) -> bool:
+        """Whether the sheet shows the row ``row_key``."""
+        return row_key in self._cells
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        if choice == "close":
+            self.reject()
+        else:
+            self.accept()
+
+
+def _bold(label: QLabel, scale: float = 1.0) -> None:
+    font = QFont(label.font())
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+
+
+def _muted(label: QLabel) -> None:
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(palette)

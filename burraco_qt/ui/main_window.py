@@ -1,0 +1,162 @@
+"""The main window: toolbar, the table view, the status line and the score board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
+
+from ..engine import HandEnded
+from ..model import GameController, MatchOptions
+from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
+from .scene import TableScene
+from .speeds import Speeds
+from .view import TableView
+
+
+class MainWindow(QMainWindow):
+    """The Burraco table window.
+
+    ``autoplay`` (the computer plays every seat) skips the per-hand score sheets and shows the
+    winner at the end of the match; ``exit_after_hand`` closes the app after the first hand.
+    """
+
+    def __init__(self, controller: GameController, speeds: Speeds | None = None, *,
+                 autoplay: bool = False, exit_after_hand: bool = False) -> None:
+        super().__init__()
+        self.controller = controller
+        self.speeds = speeds or Speeds()
+        self.autoplay = autoplay
+        self.exit_after_hand = exit_after_hand
+        self.sheet: ScoreSheetDialog | None = None
+        self.scene = TableScene(controller, self.speeds)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.setWindowTitle(self.tr("Burraco"))
+        self._build_toolbar()
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.statusBar().addWidget(self.status, 1)
+        controller.stateChanged.connect(self.refresh)
+        controller.handEnded.connect(self.on_hand_ended)
+        controller.handStarted.connect(self.refresh)
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ toolbar
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Game"))
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.action_new = self._action(self.tr("New game"), QKeySequence.StandardKey.New,
+                                       self.new_game, bar)
+        self.action_help = self._action(self.tr("Instructions"), QKeySequence("F1"),
+                                        self.show_instructions, bar)
+        bar.addSeparator()
+        self.action_sort_rank = self._action(self.tr("Sort 123"), QKeySequence("R"),
+                                             lambda: self.scene.sort_hand("rank"), bar)
+        self.action_sort_rank.setToolTip(self.tr("Sort your hand by rank"))
+        self.action_sort_suit = self._action(self.tr("Sort \u2660\u2665"), QKeySequence("S"),
+                                             lambda: self.scene.sort_hand("suit"), bar)
+        self.action_sort_suit.setToolTip(self.tr("Sort your hand by suit"))
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        self.score = QLabel()
+        self.score.setObjectName("scoreBoard")
+        bar.addWidget(self.score)
+
+    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey, slot,
+                bar: QToolBar) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        bar.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ state
+    def refresh(self) -> None:
+        """Update the status line (what to do now) and the score board."""
+        c = self.controller
+        m = c.match
+        mine = c.seat % 2
+        hand = self.tr("Hand %1").replace("%1", str(m.hand_number))
+        if m.rules.tournament:
+            hand = self.tr("Hand %1 of %2").replace("%1", str(m.hand_number)).replace(
+                "%2", str(m.rules.tournament_hands))
+            goal = ""
+        else:
+            goal = " · " + self.tr("Target %1").replace("%1", str(m.rules.target))
+        self.score.setText(
+            self.tr("Us %1 · Them %2").replace("%1", str(m.totals[mine])).replace(
+                "%2", str(m.totals[1 - mine])) + goal + " · " + hand + "  ")
+        self.status.setText(self.status_text())
+
+    def status_text(self) -> str:
+        c = self.controller
+        g = c.game
+        if g.over:
+            return self.tr("The hand is over.")
+        if c.human_to_play:
+            if g.phase == "draw":
+                text = self.tr("Your turn: draw from the stock or take the discard pile.")
+            elif g.must_meld:
+                text = self.tr("You took the discard pile: meld or attach before discarding.")
+            else:
+                text = self.tr("Meld or attach cards, then discard one card to end your turn.")
+        else:
+            text = self.tr("%1 is playing…").replace("%1", self.scene.seat_name(g.current))
+        if g.last_turn is not None:
+            text += " " + self.tr("Last turn!")
+        return text
+
+    # ------------------------------------------------------------------ commands
+    def new_game(self) -> None:
+        c = self.controller
+        in_progress = not c.match.over and bool(c.game.actions or c.match.finished)
+        if in_progress and not confirm_abandon(self):
+            return
+        dialog = NewGameDialog(c.options, self)
+        c.set_paused(True)
+        accepted = dialog.exec()
+        c.set_paused(False)
+        if accepted:
+            c.new_match(dialog.options())
+
+    def show_instructions(self) -> None:
+        InstructionsDialog(self).exec()
+
+    def on_hand_ended(self, event: HandEnded) -> None:
+        if self.exit_after_hand:
+            QTimer.singleShot(0, self.close)
+            return
+        if self.autoplay and not self.controller.match.over:
+            QTimer.singleShot(0, self.controller.next_hand)
+            return
+        QTimer.singleShot(self.speeds.move + 150, lambda: self.show_score_sheet(event))
+
+    def team_names(self) -> tuple[str, str]:
+        mine = self.controller.seat % 2
+        us = self.tr("Us") if self.controller.human_seat is not None else self.tr("Team 1")
+        them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
+        return (us, them) if mine == 0 else (them, us)
+
+    def show_score_sheet(self, event: HandEnded) -> None:
+        c = self.controller
+        human_team = None if c.human_seat is None else c.human_seat % 2
+        self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
+                                      human_team=human_team)
+        self.sheet.finished.connect(self._sheet_closed)
+        self.sheet.open()
+
+    def _sheet_closed(self) -> None:
+        sheet = self.sheet
+        self.sheet = None
+        if sheet is None:
+            return
+        if sheet.choice == "next" and not self.controller.match.over:
+            self.controller.next_hand()
+        elif sheet.choice == "new":
+            self.controller.new_match(MatchOptions(
+                self.controller.options.players, self.controller.options.difficulty,
+                self.controller.options.preset, self.controller.options.target))

@@ -1,0 +1,51 @@
+"""Every animation duration of the table, in one place (milliseconds at normal speed).
+
+``Speeds.factor`` scales them all: 1.5 slow, 1.0 normal, 0.6 fast, 0 instant. ``reduce_motion``
+keeps card moves but makes them short and drops the flourishes (deal stagger, fades).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Named speed settings → factor.
+SPEED_FACTORS = {"slow": 1.5, "normal": 1.0, "fast": 0.6, "instant": 0.0}
+
+
+@dataclass(slots=True)
+class Speeds:
+    """Animation durations derived from a speed factor."""
+
+    factor: float = 1.0
+    reduce_motion: bool = False
+
+    def _ms(self, base: int) -> int:
+        if self.factor <= 0:
+            return 0
+        ms = round(base * self.factor)
+        return min(ms, 90) if self.reduce_motion else ms
+
+    @property
+    def move(self) -> int:
+        """A card moving between zones."""
+        return self._ms(260)
+
+    @property
+    def snap_back(self) -> int:
+        """Refused cards returning to the hand."""
+        return self._ms(200)
+
+    @property
+    def deal_stagger(self) -> int:
+        """Delay between two dealt cards."""
+        return 0 if self.reduce_motion else self._ms(12)
+
+    @property
+    def computer_step(self) -> int:
+        """Pause between two commands of a computer, so a person can follow them."""
+        return self._ms(700)
+
+    @property
+    def toast(self) -> int:
+        """How long a refusal toast stays (never 0: it must be readable)."""
+        return 2600 if self.factor > 0 else 1800
