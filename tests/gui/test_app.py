@@ -1,0 +1,104 @@
+"""Start-up options, the New game flow, and a whole match by autoplay to the winner screen."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from burraco_qt.engine import Draw
+from burraco_qt.ui.dialogs import NewGameDialog
+
+from .helpers import open_table
+
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def run_app(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "burraco_qt", *args], capture_output=True,
+                          text=True, timeout=timeout, env=ENV, check=False)
+
+
+def test_autoplay_exit_after_hand() -> None:
+    proc = run_app("--autoplay", "--exit-after-hand", "--players", "4", "--seed", "5")
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_screenshot_option(tmp_path) -> None:
+    out = tmp_path / "table.png"
+    proc = run_app("--screenshot", str(out), "--size", "1024x700", "--difficulty", "hard",
+                   "--preset", "reale", "--seed", "3")
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_bad_size_is_refused() -> None:
+    proc = run_app("--size", "big")
+    assert proc.returncode == 2 and "--size" in proc.stderr
+
+
+def _answer_new_game(players: int, difficulty: str) -> None:
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, NewGameDialog)
+    dialog.findChild(object, "mode2v2" if players == 4 else "mode1v1").setChecked(True)
+    combo = dialog.findChild(object, "difficulty")
+    combo.setCurrentIndex(combo.findData(difficulty))
+    dialog.findChild(QDialogButtonBox, "buttons").button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_new_game_dialog_starts_a_2v2_match(qtbot, difficulty: str) -> None:
+    window = open_table(qtbot, seed=4)
+    QTimer.singleShot(0, lambda: _answer_new_game(4, difficulty))
+    window.new_game()  # nothing played yet: no question asked
+    c = window.controller
+    assert c.options.players == 4 and c.options.difficulty == difficulty
+    assert c.match.seats == {1: difficulty, 2: difficulty, 3: difficulty}
+    assert len(c.game.hands) == 4 and window.scene.layout.players == 4
+
+
+def test_new_game_asks_before_abandoning(qtbot) -> None:
+    window = open_table(qtbot, seed=4)
+    c = window.controller
+    c.send(Draw())
+    old = c.match
+
+    def say_no() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, say_no)
+    window.new_game()
+    assert c.match is old and c.game.actions  # kept
+
+    def say_yes_then_new() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        QTimer.singleShot(0, lambda: _answer_new_game(2, "hard"))
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    QTimer.singleShot(0, say_yes_then_new)
+    window.new_game()
+    assert c.match is not old and c.options.difficulty == "hard" and not c.game.actions
+
+
+def test_autoplay_match_to_the_winner_screen(qtbot) -> None:
+    window = open_table(qtbot, players=2, seed=11, autoplay=True, target=600)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match.over and window.sheet is not None
+                    and window.sheet.isVisible(), timeout=60000)
+    sheet = window.sheet
+    assert sheet.has_row("match")
+    assert sheet.findChild(object, "newMatchButton") is not None
+    winner = sheet.findChild(object, "winnerLabel").text()
+    assert winner
+    totals = c.match.totals
+    assert max(totals) >= 600 and totals[0] != totals[1]
+    assert len(c.match.finished) >= 1 and c.illegal_ai_commands == 0
