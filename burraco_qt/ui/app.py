@@ -3,17 +3,20 @@
 Options: ``--players 2|4``, ``--difficulty easy|medium|hard``, ``--preset NAME``, ``--target N``
 and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the computer play every
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
-the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits;
+the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
+prints the seconds from the process start to the first painted table and exits;
 ``--size WxH`` sets the window size.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
-START = time.perf_counter()
+#: Start of the process for ``--timing``: the launcher may pass its own clock in BURRACO_T0.
+START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -29,14 +32,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
-    parser.add_argument("--timing", action="store_true", help="print the time to the first paint")
+    parser.add_argument("--timing", action="store_true",
+                        help="print the seconds from start to the first painted table, then exit")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from ..model import GameController, MatchOptions
@@ -59,25 +62,22 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:
         print(f"burraco-qt: bad --size {args.size!r}, expected WxH", file=sys.stderr)
         return 2
+    controller.start()
+    if args.screenshot or args.timing:
+        window.view.firstPainted.connect(lambda: _first_paint(window, args.screenshot, args.timing))
     window.show()
-    if args.screenshot:
-        controller.start()
-        QTimer.singleShot(0, lambda: _screenshot(window, args.screenshot, args.timing))
-    else:
-        QTimer.singleShot(0, controller.start)
-        if args.timing:
-            QTimer.singleShot(0, lambda: print(f"first paint {time.perf_counter() - START:.3f} s"))
     return app.exec()
 
 
-def _screenshot(window, path: str, timing: bool) -> None:
+def _first_paint(window, path: str | None, timing: bool) -> None:
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    QApplication.processEvents()
-    window.grab().save(path)
     if timing:
-        print(f"first paint {time.perf_counter() - START:.3f} s")
-    QApplication.quit()
+        print(f"first paint {time.time() - START:.3f} s", flush=True)
+    if path:
+        window.grab().save(path)
+    QTimer.singleShot(0, QApplication.quit)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
@@ -119,16 +119,34 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
         if self.marker and self.face_up:
-            self._paint_marker(painter, w)
+            painter.drawPixmap(QPointF(round(w * 0.01), round(w * ASPECT * 0.3)),
+                               marker_pixmap(self.marker, w, dpr))
 
-    def _paint_marker(self, painter: QPainter, w: int) -> None:
+
+_MARKERS: dict[tuple[str, int, float], QPixmap] = {}
+
+
+def marker_pixmap(text: str, w: int, dpr: float) -> QPixmap:
+    """The badge of a wildcard's rank for a card of width ``w`` (cached: drawn on every paint)."""
+    key = (text, w, dpr)
+    pm = _MARKERS.get(key)
+    if pm is None:
+        bw, bh = max(8, round(w * 0.26)), max(8, round(w * 0.24))
+        pm = QPixmap(round(bw * dpr), round(bh * dpr))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pm)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(7, round(w * 0.17)))
         font.setBold(True)
-        badge = QRectF(w * 0.01, w * ASPECT * 0.3, w * 0.26, w * 0.24)
+        badge = QRectF(0, 0, bw, bh)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 215))
         painter.drawRoundedRect(badge, w * 0.04, w * 0.04)
         painter.setFont(font)
         painter.setPen(QColor("#ffe066"))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.marker)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+        _MARKERS[key] = pm
+    return pm

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpl
 from .layout import Box
 
 FELT = QColor("#1f6b3a")
-FRAME = QColor(255, 255, 255, 60)
+FRAME = QColor("#4f8a63")  # opaque: a translucent outline is slow to repaint
 ACCEPT = QColor("#7CFC00")
 TARGET = QColor("#ffd21f")
 
@@ -35,8 +35,8 @@ class ZoneFrame(QGraphicsRectItem):
 
     def _apply(self) -> None:
         if self.state == "accept":
-            self.setPen(QPen(ACCEPT, 3, Qt.PenStyle.DashLine))
-            self.setBrush(QBrush(QColor(124, 252, 0, 28)))
+            self.setPen(QPen(ACCEPT, 3))
+            self.setBrush(Qt.BrushStyle.NoBrush)
         elif self.state == "target":
             self.setPen(QPen(TARGET, 4))
             self.setBrush(QBrush(QColor(255, 210, 31, 40)))
@@ -45,10 +45,14 @@ class ZoneFrame(QGraphicsRectItem):
             self.setBrush(Qt.BrushStyle.NoBrush)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(self.pen())
         painter.setBrush(self.brush())
-        painter.drawRoundedRect(self.rect(), 8, 8)
+        if self.state == "idle":  # repainted on every move: an opaque, aliased outline is cheap
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawRect(self.rect())
+        else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.drawRoundedRect(self.rect(), 8, 8)
 
 
 class Caption(QGraphicsSimpleTextItem):

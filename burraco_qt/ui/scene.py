@@ -163,9 +163,12 @@ class TableScene(QGraphicsScene):
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
         w = lay.card_w
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
+        covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
         for i, (c, (x, y)) in enumerate(zip(g.stock, lay.stack_positions(lay.stock, g.stock_size),
                                             strict=True)):
             placed.append((c, x, y, False, 100 - i * 0.1, w, 0, None))
+            if i % 8 != 7 and i != 0:
+                covered.add(c)
         for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
             placed.append((c, x, y, True, 200 + i, w, 0, None))
         for t in (0, 1):
@@ -174,6 +177,8 @@ class TableScene(QGraphicsScene):
             for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)),
                                                 strict=True)):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
+                if i % 8 != 0 and i != len(cards) - 1:
+                    covered.add(c)
             for i, meld in enumerate(g.tables[t]):
                 row_z = 300 + (lay.melds[t][i].box.y - lay.meld_areas[t].y)
                 for k, (c, (x, y)) in enumerate(zip(meld.cards, lay.meld_positions(t, i, len(meld)),
@@ -193,6 +198,7 @@ class TableScene(QGraphicsScene):
         dragging = self.input.dragged_set()
         for n, (c, x, y, face, z, cw, rot, marker) in enumerate(placed):
             item = self.cards[c]
+            item.setVisible(c not in covered)
             item.set_width(cw)
             item.setRotation(rot)
             item.set_face(face)
@@ -201,7 +207,7 @@ class TableScene(QGraphicsScene):
             if c in dragging:
                 continue
             item.setZValue(z)
-            item.move_to(QPointF(x, y), ms, n * stagger if stagger else 0)
+            item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
         self._update_captions(lay)
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import TableScene
@@ -11,12 +11,15 @@ from .scene import TableScene
 
 class TableView(QGraphicsView):
     """A view without scroll bars: on resize the table is laid out again for the new size,
-    with card pictures re-rendered at the new card width."""
+    with card pictures re-rendered at the new card width. ``firstPainted`` is emitted once,
+    after the table is first painted (for start-up timing and screenshots)."""
+
+    firstPainted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # card pixmaps are rendered at their exact size: no smoothing needed when drawing them
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -24,6 +27,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
+        self._painted = False
 
     def table(self) -> TableScene:
         scene = self.scene()
@@ -34,3 +38,9 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table().set_view_size(size.width(), size.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted and self.table().cards:
+            self._painted = True
+            self.firstPainted.emit()
