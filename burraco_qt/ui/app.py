@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--preset", choices=("italian", "international", "reale"), default="italian")
     parser.add_argument("--target", type=int, default=1005)
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--deck", default=None,
+                        help="deal the first hand from this pre-arranged deck (rules notation; "
+                             "for tests and bug reports)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
     parser.add_argument("--exit-after-hand", action="store_true",
                         help="with --autoplay: exit after the first hand")
@@ -52,8 +55,15 @@ def main(argv: list[str] | None = None) -> int:
     speed = "instant" if (args.autoplay or args.screenshot) else args.speed
     speeds = Speeds(SPEED_FACTORS[speed])
     options = MatchOptions(args.players, args.difficulty, args.preset, args.target, args.seed)
-    controller = GameController(options, human_seat=None if args.autoplay else 0,
-                                ai_delay_ms=0 if args.autoplay else speeds.computer_step)
+    from ..engine import RuleError
+
+    try:
+        controller = GameController(options, human_seat=None if args.autoplay else 0,
+                                    ai_delay_ms=0 if args.autoplay else speeds.computer_step,
+                                    first_deck=args.deck)
+    except RuleError as err:
+        print(f"burraco-qt: {err.code}: {err.message}", file=sys.stderr)
+        return 2
     window = MainWindow(controller, speeds, autoplay=args.autoplay,
                         exit_after_hand=args.exit_after_hand)
     try:

@@ -15,7 +15,8 @@ class CardItem(QGraphicsObject):
 
     ``face_up`` chooses face or back; ``selected_card`` lifts and outlines it (the table moves it);
     ``marker`` is the rank a wildcard stands for in a run (drawn as a badge, e.g. ``"=7"``);
-    ``highlight`` outlines it in a second colour (the card just drawn, a hint).
+    ``highlight`` outlines it in a second colour (the card just drawn, a hint); ``focused`` draws
+    the keyboard focus.
     """
 
     def __init__(self, card: Card, art: CardArt, width: float) -> None:
@@ -26,6 +27,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.selected_card = False
         self.highlight = False
+        self.focused = False
         self.marker: str | None = None
         self._anim: QPropertyAnimation | None = None
         self.target = QPointF()
@@ -62,9 +64,10 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_look(self, *, selected: bool = False, highlight: bool = False,
-                 marker: str | None = None) -> None:
-        if (selected, highlight, marker) != (self.selected_card, self.highlight, self.marker):
-            self.selected_card, self.highlight, self.marker = selected, highlight, marker
+                 marker: str | None = None, focused: bool = False) -> None:
+        look = (selected, highlight, marker, focused)
+        if look != (self.selected_card, self.highlight, self.marker, self.focused):
+            self.selected_card, self.highlight, self.marker, self.focused = look
             self.update()
 
     # ------------------------------------------------------------------ movement
@@ -118,6 +121,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#35c7ff"), max(2.0, w * 0.04)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
+        if self.focused:
+            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), w * 0.04, w * 0.04)
         if self.marker and self.face_up:
             painter.drawPixmap(QPointF(round(w * 0.01), round(w * ASPECT * 0.3)),
                                marker_pixmap(self.marker, w, dpr))

@@ -80,9 +80,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         mine = c.seat % 2
-        hand = self.tr("Hand %1").replace("%1", str(m.hand_number))
+        number = m.hand_number - (1 if c.game.over else 0)  # a finished hand is still "this" hand
+        hand = self.tr("Hand %1").replace("%1", str(number))
         if m.rules.tournament:
-            hand = self.tr("Hand %1 of %2").replace("%1", str(m.hand_number)).replace(
+            hand = self.tr("Hand %1 of %2").replace("%1", str(number)).replace(
                 "%2", str(m.rules.tournament_hands))
             goal = ""
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import Card, CardsMoved, Game, HandEnded, Meld, RuleError
+from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
 from ..engine.meld import value_letter
 from ..model import GameController
 from .card_art import CardArt
@@ -62,7 +62,8 @@ class TableScene(QGraphicsScene):
         self.hand_order: list[Card] = []
         self.selected: list[Card] = []
         self.fresh: set[Card] = set()
-        self.focus_index = -1
+        self.focus_card: Card | None = None  # keyboard focus in the hand
+        self.show_focus = False  # drawn only once the keyboard is used
         self.open_cards = False
         self.layout: TableLayout | None = None
         self.frames: dict[tuple, ZoneFrame] = {}
@@ -95,7 +96,7 @@ class TableScene(QGraphicsScene):
         self.hand_order = sorted(self.game.hands[self.seat], key=suit_key)
         self.selected.clear()
         self.fresh.clear()
-        self.focus_index = -1
+        self.focus_card = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():
@@ -113,8 +114,17 @@ class TableScene(QGraphicsScene):
                     and e.source.kind == "stock":
                 self.fresh.update(e.cards)
         self.relayout(animate=True)
+        for e in events:
+            if isinstance(e, PozzettoTaken):
+                self.show_toast(self._pozzetto_text(e))
         if any(isinstance(e, HandEnded) for e in events):
             self.toast.setOpacity(0.0)
+
+    def _pozzetto_text(self, event: PozzettoTaken) -> str:
+        tr = QCoreApplication.translate
+        if event.player == self.seat and self.controller.human_seat is not None:
+            return tr("Table", "You picked up your pozzetto.")
+        return tr("Table", "%1 picked up a pozzetto.").replace("%1", self.seat_name(event.player))
 
     def on_refused(self, error: RuleError) -> None:
         self.show_toast(refusal_text(error))
@@ -143,8 +153,8 @@ class TableScene(QGraphicsScene):
         self.hand_order = order
         self.selected = [c for c in self.selected if c in held]
         self.fresh &= held
-        if self.focus_index >= len(order):
-            self.focus_index = len(order) - 1
+        if self.focus_card not in held:
+            self.focus_card = None
 
     def relayout(self, animate: bool = True, deal: bool = False, snap: bool = False) -> None:
         """Put every card where the engine's state says it is (animated unless ``animate`` is
@@ -203,18 +213,14 @@ class TableScene(QGraphicsScene):
             item.setRotation(rot)
             item.set_face(face)
             mine = c in self.selected
-            item.set_look(selected=mine, highlight=self._highlighted(c), marker=marker)
+            item.set_look(selected=mine, highlight=c in self.fresh, marker=marker,
+                          focused=self.show_focus and c is self.focus_card)
             if c in dragging:
                 continue
             item.setZValue(z)
             item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
         self._update_captions(lay)
-
-    def _highlighted(self, card: Card) -> bool:
-        if card in self.fresh:
-            return True
-        return 0 <= self.focus_index < len(self.hand_order) and self.hand_order[self.focus_index] is card
 
     def _update_frames(self, lay: TableLayout) -> None:
         wanted: dict[tuple, object] = {("pile",): lay.pile, ("stock",): lay.stock}
@@ -277,6 +283,28 @@ class TableScene(QGraphicsScene):
             self._caption(("area", t), title if not g.tables[t] else "", area.x + 6, area.y + 4, size)
         for p in range(g.players):
             self._seat_caption(lay, p, size, line)
+        self._buraco_badges(lay, size)
+
+    def _buraco_badges(self, lay: TableLayout, size: float) -> None:
+        tr = QCoreApplication.translate
+        names = {"clean": tr("Table", "clean"), "semi_clean": tr("Table", "semi-clean"),
+                 "dirty": tr("Table", "dirty"), "royal": tr("Table", "royal"),
+                 "royal_dirty": tr("Table", "royal dirty"), "super": tr("Table", "super"),
+                 "super_dirty": tr("Table", "super dirty")}
+        wanted = set()
+        for t in (0, 1):
+            for i, meld in enumerate(self.game.tables[t]):
+                if meld.buraco is None:
+                    continue
+                key = ("buraco", t, i)
+                wanted.add(key)
+                box = lay.melds[t][i].box
+                cap = self._caption(key, f"{names[meld.buraco.value]} {meld.bonus}", box.right - 4,
+                                    box.y + 4, size * 0.8, bold=True, align="right")
+                cap.badge = True
+                cap.setToolTip(tr("Table", "Buraco: %1 bonus").replace("%1", str(meld.bonus)))
+        for key in [k for k in self.captions if k[0] == "buraco" and k not in wanted]:
+            self.removeItem(self.captions.pop(key))
 
     def _seat_caption(self, lay: TableLayout, p: int, size: float, line: float) -> None:
         tr = QCoreApplication.translate

@@ -152,7 +152,8 @@ class TableInput:
                 scene.selected.remove(card)
             else:
                 scene.selected.append(card)
-            scene.focus_index = scene.hand_order.index(card)
+            scene.focus_card = card
+            scene.show_focus = False
             scene.relayout(animate=True)
             return
         if zone is None:
@@ -200,7 +201,7 @@ class TableInput:
                 self.accepting[key] = cmd
         for key, frame in scene.frames.items():
             frame.set_state("accept" if key in self.accepting else "idle")
-            frame.setVisible(key[0] != "meld" or key in self.accepting)
+            frame.setVisible(key[0] == "area" or key in self.accepting)
 
     def _drag_box(self) -> Box:
         rect = None
@@ -271,14 +272,18 @@ class TableInput:
         scene = self.scene
         k = event.key()
         order = scene.hand_order
-        focused = order[scene.focus_index] if 0 <= scene.focus_index < len(order) else None
+        focused = scene.focus_card if scene.focus_card in order else None
         selection = self._selection() or ([focused] if focused else [])
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
             step = -1 if k == Qt.Key.Key_Left else 1
-            scene.focus_index = max(0, min(len(order) - 1, scene.focus_index + step))
+            index = order.index(focused) + step if focused is not None else 0
+            scene.focus_card = order[max(0, min(len(order) - 1, index))]
+            scene.show_focus = True
             scene.relayout(animate=True)
         elif k == Qt.Key.Key_Space and focused is not None:
             self._click(focused, None, QPointF())
+            scene.show_focus = True
+            scene.relayout(animate=True)
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selection:
             self.send(MeldCards(selection))
         elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete) and len(selection) == 1:
