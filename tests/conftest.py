@@ -9,3 +9,24 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 DATA = Path(__file__).resolve().parent / "data"
 RULES_DATA = DATA / "rules"
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english(request):
+    """GUI tests run in English, with the app's English plural forms installed."""
+    if "qapp" not in request.fixturenames and "qtbot" not in request.fixturenames:
+        yield
+        return
+    from burraco_qt.ui.i18n import Translations
+
+    app = request.getfixturevalue("qapp")
+    translations = getattr(app, "_burraco_translations", None)
+    if translations is None:
+        translations = Translations(app)
+        app._burraco_translations = translations
+    if translations.language != "en":
+        translations.set_language("en")
+    yield

@@ -9,11 +9,12 @@ hand of a match is reproducible from the match seed alone, on every machine.
 Match record (JSON object)::
 
     {"format": 1, "kind": "match", "rules": {...}, "players": 2, "first_player": 0,
-     "seed": 12345, "seats": {"1": "medium"}, "totals": [120, -35],
+     "seed": 12345, "seats": {"1": "medium"}, "totals": [120, -35], "practice": false,
      "hands": [<game record of hand 1 with "scores": [...]>, ..., <current hand's record>]}
 
 ``seats`` maps a seat number (as a string) to the tier of the computer playing it; seats not
-listed are human. Every hand record is a game record (section 18) holding only accepted actions;
+listed are human. ``practice`` is true once open cards were used (kept out of statistics).
+Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``. Loading a match record replays every hand and
 restores the match at the exact move; ``totals`` must agree with the replayed hands.
 """
@@ -73,6 +74,7 @@ class Match:
         self.finished: list[dict[str, Any]] = []
         self.over = False
         self.winner: int | None = None
+        self.practice = False  # open cards were used: kept out of statistics
         self.game = self._new_game(1) if first_deck is None else Game(
             rules, players, deck=first_deck, first_player=first_player)
 
@@ -148,7 +150,7 @@ class Match:
             "format": 1, "kind": "match", "rules": self.rules.to_record(),
             "players": self.players, "first_player": self.first_player, "seed": self.seed,
             "seats": {str(k): v for k, v in sorted(self.seats.items())},
-            "totals": list(self.totals), "hands": hands,
+            "totals": list(self.totals), "practice": self.practice, "hands": hands,
         }
 
     @classmethod
@@ -196,6 +198,7 @@ class Match:
                 raise InvalidRecord(f"hand {k} is not finished but more hands follow")
         if match.totals != totals:
             raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")
+        match.practice = data.get("practice") is True
         return match
 
 

@@ -18,6 +18,7 @@ from ..engine import Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.game import CheckResult
 from ..engine.match import Match
 from ..engine.random_play import random_command
+from .history import HandHistory
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +61,8 @@ class GameController(QObject):
         handEnded(object): the ``HandEnded`` event (scores, how); the match totals are updated.
         matchEnded(): the match is over (``match.winner``).
         stateChanged(): the turn or phase changed (refresh the status line).
+        undone(): an undo restored an earlier state (lay the whole table out again).
+        openCardsChanged(bool): open cards (practice) switched on or off.
     """
 
     handStarted = Signal()
@@ -68,6 +71,8 @@ class GameController(QObject):
     handEnded = Signal(object)
     matchEnded = Signal()
     stateChanged = Signal()
+    undone = Signal()
+    openCardsChanged = Signal(bool)
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
@@ -76,7 +81,9 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
         self.paused = False
+        self.open_cards = False
         self.illegal_ai_commands = 0
+        self.history = HandHistory()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
@@ -92,6 +99,8 @@ class GameController(QObject):
                            first_deck=first_deck)
         self.computers: dict[int, ComputerPlayer] = {
             p: make_player(tier, seed * 10 + p + 1) for p, tier in seats.items()}
+        if self.open_cards:
+            self.match.practice = True
 
     def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
         """Throw the current match away and start ``options``'s match."""
@@ -101,6 +110,7 @@ class GameController(QObject):
 
     def start(self) -> None:
         """Announce the current hand and let the computers play if it is their turn."""
+        self.history.clear()
         self.handStarted.emit()
         self.stateChanged.emit()
         self._schedule()
@@ -136,15 +146,17 @@ class GameController(QObject):
         if self.human_seat is None:
             return False
         command = _as_seat(command, self.human_seat)
+        before = self.game.copy()
         try:
             events = self.match.apply(command)
         except RuleError as err:
             self.refused.emit(err)
             return False
-        self._announce(self.human_seat, events)
+        self._announce(self.human_seat, events, command, before)
         return True
 
-    def _announce(self, seat: int, events: list) -> None:
+    def _announce(self, seat: int, events: list, command: Command, before: Game) -> None:
+        self.history.record(seat, command, before, events)
         self.eventsApplied.emit(seat, events)
         self.stateChanged.emit()
         ended = [e for e in events if isinstance(e, HandEnded)]
@@ -170,7 +182,8 @@ class GameController(QObject):
         if not g.check(command).ok:  # never expected: counted and replaced by a legal move
             self.illegal_ai_commands += 1
             command = random_command(g, random.Random(g.turn))
-        self._announce(seat, self.match.apply(command))
+        before = g.copy()
+        self._announce(seat, self.match.apply(command), command, before)
 
     def set_paused(self, paused: bool) -> None:
         """Stop (or resume) the computer turns, e.g. while a dialog is open."""
@@ -179,6 +192,35 @@ class GameController(QObject):
             self._timer.stop()
         else:
             self._schedule()
+
+    # ------------------------------------------------------------------ undo and open cards
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take something back now."""
+        return not self.game.over and self.history.undo_depth(self.human_seat, self.open_cards) > 0
+
+    def undo(self) -> bool:
+        """Take back the human's last meld or attach of this turn (with open cards: back to the
+        human's previous command, computer turns included). Returns whether anything changed."""
+        if self.game.over:
+            return False
+        state = self.history.undo(self.human_seat, self.open_cards)
+        if state is None:
+            return False
+        self._timer.stop()
+        self.match.game = state
+        self.undone.emit()
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    def set_open_cards(self, on: bool) -> None:
+        """Show every hand face up (practice). The match is then marked as practice for good."""
+        if on == self.open_cards:
+            return
+        self.open_cards = on
+        if on:
+            self.match.practice = True
+        self.openCardsChanged.emit(on)
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``handEnded``, unless the match is over)."""

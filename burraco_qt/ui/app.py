@@ -29,6 +29,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
                              "for tests and bug reports)")
+    parser.add_argument("--language", choices=("en", "it"), default=None,
+                        help="language of the table (default: the system's)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
     parser.add_argument("--exit-after-hand", action="store_true",
                         help="with --autoplay: exit after the first hand")
@@ -52,6 +54,10 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
     app.setApplicationDisplayName("Burraco")
+    from .i18n import Translations, system_language
+
+    translations = Translations(app)
+    translations.set_language(args.language or system_language())
     speed = "instant" if (args.autoplay or args.screenshot) else args.speed
     speeds = Speeds(SPEED_FACTORS[speed])
     options = MatchOptions(args.players, args.difficulty, args.preset, args.target, args.seed)

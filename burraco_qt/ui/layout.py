@@ -166,8 +166,10 @@ def _area_height(rows: int, h: float, minimum: float) -> float:
 
 
 def compute_layout(width: float, height: float, players: int, seat: int,
-                   meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int]) -> TableLayout:
-    """The layout with the largest card width that fits ``width`` × ``height``.
+                   meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
+                   scale: float = 1.0) -> TableLayout:
+    """The layout with the largest card width that fits ``width`` × ``height``, times ``scale``
+    (≤ 1, the player's card size preference).
 
     ``meld_sizes`` maps each team to its melds' card counts, ``hand_sizes`` each seat to its
     number of cards.
@@ -176,6 +178,9 @@ def compute_layout(width: float, height: float, players: int, seat: int,
     for _ in range(80):
         lay = _try(width, height, w, players, seat, meld_sizes, hand_sizes)
         if lay is not None:
+            if scale < 1.0:
+                return _try(width, height, w * scale, players, seat, meld_sizes, hand_sizes,
+                            force=True) or lay
             return lay
         w *= 0.965
     return _try(width, height, w, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]

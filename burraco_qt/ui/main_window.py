@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
 
 from ..engine import HandEnded
 from ..model import GameController, MatchOptions
+from ..model.hints import Hint, hints
+from ..sound import SoundBoard
 from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
+from .move_log import MoveLog
+from .preferences import CARD_SCALES, Preferences, PreferencesDialog
 from .scene import TableScene
-from .speeds import Speeds
+from .speeds import SPEED_FACTORS, Speeds
 from .view import TableView
 
 
@@ -22,10 +26,15 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(self, controller: GameController, speeds: Speeds | None = None, *,
-                 autoplay: bool = False, exit_after_hand: bool = False) -> None:
+                 autoplay: bool = False, exit_after_hand: bool = False,
+                 prefs: Preferences | None = None, sound: SoundBoard | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.speeds = speeds or Speeds()
+        self.prefs = prefs or Preferences()
+        self.sound = sound or SoundBoard(self.prefs.sound, self)
+        self._hints: list[Hint] = []
+        self._hint_index = -1
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
         self.sheet: ScoreSheetDialog | None = None
@@ -37,9 +46,15 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
+        self.move_log = MoveLog(controller, self, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.move_log.setVisible(not autoplay)
         controller.stateChanged.connect(self.refresh)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
+        controller.undone.connect(self.refresh)
+        controller.eventsApplied.connect(self.sound.on_events)
+        controller.handStarted.connect(self.sound.on_hand_started)
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ toolbar
@@ -52,6 +67,21 @@ class MainWindow(QMainWindow):
                                        self.new_game, bar)
         self.action_help = self._action(self.tr("Instructions"), QKeySequence("F1"),
                                         self.show_instructions, bar)
+        self.action_undo = self._action(self.tr("Undo"), QKeySequence.StandardKey.Undo,
+                                        self.undo, bar)
+        self.action_undo.setToolTip(self.tr("Take back your last meld or attach of this turn"))
+        self.action_hint = self._action(self.tr("Hint"), QKeySequence("H"), self.next_hint, bar)
+        self.action_open = self._action(self.tr("Open cards"), QKeySequence("Ctrl+O"),
+                                        self.toggle_open_cards, bar)
+        self.action_open.setCheckable(True)
+        self.action_open.setToolTip(self.tr("Play with every hand face up, for practice"))
+        self.action_sound = self._action(self.tr("Sound"), QKeySequence("Ctrl+M"),
+                                         self.toggle_sound, bar)
+        self.action_sound.setCheckable(True)
+        self.action_sound.setChecked(self.prefs.sound)
+        self.action_sound.setToolTip(self.tr("Sound on or off"))
+        self.action_prefs = self._action(self.tr("Preferences"), QKeySequence("Ctrl+,"),
+                                         self.show_preferences, bar)
         bar.addSeparator()
         self.action_sort_rank = self._action(self.tr("Sort 123"), QKeySequence("R"),
                                              lambda: self.scene.sort_hand("rank"), bar)
@@ -92,6 +122,11 @@ class MainWindow(QMainWindow):
             self.tr("Us %1 · Them %2").replace("%1", str(m.totals[mine])).replace(
                 "%2", str(m.totals[1 - mine])) + goal + " · " + hand + "  ")
         self.status.setText(self.status_text())
+        self.action_undo.setEnabled(c.can_undo())
+        self.action_sound.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MediaVolume if self.sound.enabled
+            else QStyle.StandardPixmap.SP_MediaVolumeMuted))
+        self._hints = []
 
     def status_text(self) -> str:
         c = self.controller
@@ -123,6 +158,52 @@ class MainWindow(QMainWindow):
         c.set_paused(False)
         if accepted:
             c.new_match(dialog.options())
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.scene.show_toast(self.tr("Nothing to undo: you can take back your own melds and "
+                                          "attaches of this turn."))
+
+    def next_hint(self) -> None:
+        """Show the next hint (pressing again cycles through them)."""
+        if not self._hints:
+            self._hints = hints(self.controller.view())
+            self._hint_index = -1
+        self._hint_index = (self._hint_index + 1) % len(self._hints)
+        self.scene.show_hint(self._hints[self._hint_index])
+
+    def toggle_open_cards(self) -> None:
+        self.controller.set_open_cards(self.action_open.isChecked())
+        self.refresh()
+
+    def toggle_sound(self) -> None:
+        self.apply_preferences(Preferences(self.prefs.speed, self.prefs.reduce_motion,
+                                           self.prefs.card_size, self.action_sound.isChecked()))
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.changed.connect(self.apply_preferences)
+        dialog.exec()
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Apply preferences at once: speed, motion, card size, sound."""
+        self.prefs = prefs
+        self.speeds.factor = SPEED_FACTORS.get(prefs.speed, 1.0)
+        self.speeds.reduce_motion = prefs.reduce_motion
+        if self.controller.human_seat is not None:
+            self.controller.ai_delay_ms = self.speeds.computer_step
+        self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
+        self.sound.set_enabled(prefs.sound)
+        self.action_sound.setChecked(prefs.sound)
+        self.scene.relayout(animate=False)
+        self.refresh()
+
+    # names for the move log
+    def seat_name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def team_name(self, team: int) -> str:
+        return self.team_names()[team]
 
     def show_instructions(self) -> None:
         InstructionsDialog(self).exec()

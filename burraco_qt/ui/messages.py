@@ -12,57 +12,78 @@ from ..engine import RuleError
 
 def code_text(code: str) -> str:
     """The sentence for an error code (or a closing sub-reason)."""
-    tr = QCoreApplication.translate
     texts = {
-        "not_your_turn": tr("Messages", "It is not your turn."),
-        "draw_first": tr("Messages", "First draw from the stock or take the discard pile."),
-        "already_drawn": tr("Messages", "You have already drawn this turn."),
-        "game_over": tr("Messages", "The hand is over."),
-        "stock_exhausted": tr("Messages", "The last two cards of the stock are never drawn."),
-        "discard_pile_empty": tr("Messages", "The discard pile is empty."),
-        "card_not_in_hand": tr("Messages", "That card is not in your hand."),
-        "invalid_meld": tr("Messages", "These cards do not make a valid set or run."),
-        "meld_not_found": tr("Messages", "Your team has no such meld."),
-        "wildcard_locked": tr("Messages",
-                              "The wildcard is locked in its place: the cards would need it to move."),
-        "duplicate_set_rank": tr("Messages",
-                                 "Your team already has a set of this rank: add the cards to it."),
-        "set_rank_not_allowed": tr("Messages", "These rules allow sets of aces and threes only."),
-        "set_not_allowed": tr("Messages", "These rules allow runs only, not sets."),
-        "single_pile_card_discard_back": tr(
-            "Messages", "You may not throw back the single card you just took from the discard pile."),
-        "close_with_wildcard": tr("Messages", "You cannot close by discarding a wildcard."),
-        "close_without_buraco": tr("Messages", "Your team needs a buraco to close."),
-        "close_without_clean_buraco": tr("Messages", "Your team needs a clean buraco to close."),
-        "close_by_melding_all": tr(
-            "Messages", "Your team has its pozzetto: keep one card to discard at the end."),
-        "would_leave_undiscardable": tr(
-            "Messages", "That would leave you a last card you could not discard."),
-        "pile_take_needs_meld": tr(
-            "Messages", "You may take the discard pile only if you can then meld or attach."),
-        "must_meld_after_taking_pile": tr(
-            "Messages", "After taking the discard pile you must meld or attach before discarding."),
+        "not_your_turn": QCoreApplication.translate("Messages", "It is not your turn."),
+        "draw_first": QCoreApplication.translate(
+            "Messages", "First draw from the stock or take the discard pile."
+        ),
+        "already_drawn": QCoreApplication.translate("Messages", "You have already drawn this turn."),
+        "game_over": QCoreApplication.translate("Messages", "The hand is over."),
+        "stock_exhausted": QCoreApplication.translate(
+            "Messages", "The last two cards of the stock are never drawn."
+        ),
+        "discard_pile_empty": QCoreApplication.translate("Messages", "The discard pile is empty."),
+        "card_not_in_hand": QCoreApplication.translate("Messages", "That card is not in your hand."),
+        "invalid_meld": QCoreApplication.translate("Messages", "These cards do not make a valid set or run."),
+        "meld_not_found": QCoreApplication.translate("Messages", "Your team has no such meld."),
+        "wildcard_locked": QCoreApplication.translate(
+            "Messages", "The wildcard is locked in its place: the cards would need it to move."
+        ),
+        "duplicate_set_rank": QCoreApplication.translate(
+            "Messages", "Your team already has a set of this rank: add the cards to it."
+        ),
+        "set_rank_not_allowed": QCoreApplication.translate(
+            "Messages", "These rules allow sets of aces and threes only."
+        ),
+        "set_not_allowed": QCoreApplication.translate("Messages", "These rules allow runs only, not sets."),
+        "single_pile_card_discard_back": QCoreApplication.translate(
+            "Messages", "You may not throw back the single card you just took from the discard pile."
+        ),
+        "close_with_wildcard": QCoreApplication.translate(
+            "Messages", "You cannot close by discarding a wildcard."
+        ),
+        "close_without_buraco": QCoreApplication.translate("Messages", "Your team needs a buraco to close."),
+        "close_without_clean_buraco": QCoreApplication.translate(
+            "Messages", "Your team needs a clean buraco to close."
+        ),
+        "close_by_melding_all": QCoreApplication.translate(
+            "Messages", "Your team has its pozzetto: keep one card to discard at the end."
+        ),
+        "would_leave_undiscardable": QCoreApplication.translate(
+            "Messages", "That would leave you a last card you could not discard."
+        ),
+        "pile_take_needs_meld": QCoreApplication.translate(
+            "Messages", "You may take the discard pile only if you can then meld or attach."
+        ),
+        "must_meld_after_taking_pile": QCoreApplication.translate(
+            "Messages", "After taking the discard pile you must meld or attach before discarding."
+        ),
     }
-    return texts.get(code, tr("Messages", "That move is not allowed."))
+    return texts.get(code, QCoreApplication.translate("Messages", "That move is not allowed."))
 
 
 def reason_text(reason: str) -> str:
     """The sub-reason of an invalid meld, or ``""``."""
-    tr = QCoreApplication.translate
     texts = {
-        "too_short": tr("Messages", "A meld needs at least three cards."),
-        "too_long": tr("Messages", "The meld would be too long."),
-        "no_cards": tr("Messages", "Choose the cards first."),
-        "wildcards_only": tr("Messages", "A meld needs a natural card that is not a two."),
-        "too_many_wildcards": tr("Messages", "A meld holds at most one wildcard."),
-        "too_many_naturals": tr("Messages", "A set holds at most eight natural cards."),
-        "mixed_ranks": tr("Messages", "A set's cards must all be of one rank."),
-        "mixed_suits": tr("Messages", "A run's cards must all be of one suit."),
-        "duplicate_rank": tr("Messages", "A run cannot hold two cards of the same value."),
-        "not_consecutive": tr("Messages", "The cards are not in sequence."),
-        "duplicate_card": tr("Messages", "The same card is named twice."),
-        "not_in_deck": tr("Messages", "That card is not in this game's deck."),
-        "wrong_kind": tr("Messages", "These cards do not fit that meld."),
+        "too_short": QCoreApplication.translate("Messages", "A meld needs at least three cards."),
+        "too_long": QCoreApplication.translate("Messages", "The meld would be too long."),
+        "no_cards": QCoreApplication.translate("Messages", "Choose the cards first."),
+        "wildcards_only": QCoreApplication.translate(
+            "Messages", "A meld needs a natural card that is not a two."
+        ),
+        "too_many_wildcards": QCoreApplication.translate("Messages", "A meld holds at most one wildcard."),
+        "too_many_naturals": QCoreApplication.translate(
+            "Messages", "A set holds at most eight natural cards."
+        ),
+        "mixed_ranks": QCoreApplication.translate("Messages", "A set's cards must all be of one rank."),
+        "mixed_suits": QCoreApplication.translate("Messages", "A run's cards must all be of one suit."),
+        "duplicate_rank": QCoreApplication.translate(
+            "Messages", "A run cannot hold two cards of the same value."
+        ),
+        "not_consecutive": QCoreApplication.translate("Messages", "The cards are not in sequence."),
+        "duplicate_card": QCoreApplication.translate("Messages", "The same card is named twice."),
+        "not_in_deck": QCoreApplication.translate("Messages", "That card is not in this game's deck."),
+        "wrong_kind": QCoreApplication.translate("Messages", "These cards do not fit that meld."),
     }
     return texts.get(reason, "")
 
@@ -71,8 +92,11 @@ def refusal_text(error: RuleError) -> str:
     """The full refusal sentence: the code's sentence plus the reason's, when there is one."""
     main = code_text(error.code)
     if error.reason:
-        extra = code_text(error.reason) if error.code == "would_leave_undiscardable" else \
-            reason_text(error.reason)
+        extra = (
+            code_text(error.reason)
+            if error.code == "would_leave_undiscardable"
+            else reason_text(error.reason)
+        )
         if extra:
             return f"{main} {extra}"
     return main

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
 from ..engine.meld import value_letter
 from ..model import GameController
+from ..model.hints import Hint, cues, table_points
+from ..model.plurals import PLURALS
 from .card_art import CardArt
 from .card_item import CardItem
 from .decorations import FELT, Caption, Toast, ZoneFrame
@@ -64,7 +66,9 @@ class TableScene(QGraphicsScene):
         self.fresh: set[Card] = set()
         self.focus_card: Card | None = None  # keyboard focus in the hand
         self.show_focus = False  # drawn only once the keyboard is used
-        self.open_cards = False
+        self.open_cards = controller.open_cards
+        self.hint: Hint | None = None
+        self.card_scale = 1.0  # the card size preference (fraction of the largest that fits)
         self.layout: TableLayout | None = None
         self.frames: dict[tuple, ZoneFrame] = {}
         self.captions: dict[tuple, Caption] = {}
@@ -75,6 +79,8 @@ class TableScene(QGraphicsScene):
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
+        controller.undone.connect(self.on_undone)
+        controller.openCardsChanged.connect(self.on_open_cards)
 
     # ------------------------------------------------------------------ controller signals
     @property
@@ -96,6 +102,7 @@ class TableScene(QGraphicsScene):
         self.hand_order = sorted(self.game.hands[self.seat], key=suit_key)
         self.selected.clear()
         self.fresh.clear()
+        self.hint = None
         self.focus_card = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
@@ -105,13 +112,34 @@ class TableScene(QGraphicsScene):
                 item.set_face(False)
         self.relayout(animate=True, deal=True)
 
+    def on_undone(self) -> None:
+        self.hint = None
+        self.fresh.clear()
+        self.relayout(animate=True)
+
+    def on_open_cards(self, on: bool) -> None:
+        self.open_cards = on
+        self.relayout(animate=False)
+
+    def show_hint(self, hint: Hint | None) -> None:
+        """Highlight a hint's cards and target (``None`` clears it)."""
+        self.hint = hint
+        if hint is not None:
+            self.show_toast(hint.text)
+        self.relayout(animate=False)
+
     def on_events(self, seat: int, events: list) -> None:
+        self.hint = None
         mine = self.seat
         if seat == mine:
             self.fresh.clear()
         for e in events:
-            if isinstance(e, CardsMoved) and e.dest.kind == "hand" and e.dest.index == mine \
-                    and e.source.kind == "stock":
+            if (
+                isinstance(e, CardsMoved)
+                and e.dest.kind == "hand"
+                and e.dest.index == mine
+                and e.source.kind == "stock"
+            ):
                 self.fresh.update(e.cards)
         self.relayout(animate=True)
         for e in events:
@@ -121,10 +149,11 @@ class TableScene(QGraphicsScene):
             self.toast.setOpacity(0.0)
 
     def _pozzetto_text(self, event: PozzettoTaken) -> str:
-        tr = QCoreApplication.translate
         if event.player == self.seat and self.controller.human_seat is not None:
-            return tr("Table", "You picked up your pozzetto.")
-        return tr("Table", "%1 picked up a pozzetto.").replace("%1", self.seat_name(event.player))
+            return QCoreApplication.translate("Table", "You picked up your pozzetto.")
+        return QCoreApplication.translate("Table", "%1 picked up a pozzetto.").replace(
+            "%1", self.seat_name(event.player)
+        )
 
     def on_refused(self, error: RuleError) -> None:
         self.show_toast(refusal_text(error))
@@ -167,15 +196,18 @@ class TableScene(QGraphicsScene):
         players = g.players
         meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
-        lay = compute_layout(rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes)
+        lay = compute_layout(
+            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale
+        )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
         w = lay.card_w
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
-        for i, (c, (x, y)) in enumerate(zip(g.stock, lay.stack_positions(lay.stock, g.stock_size),
-                                            strict=True)):
+        for i, (c, (x, y)) in enumerate(
+            zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
+        ):
             placed.append((c, x, y, False, 100 - i * 0.1, w, 0, None))
             if i % 8 != 7 and i != 0:
                 covered.add(c)
@@ -184,15 +216,15 @@ class TableScene(QGraphicsScene):
         for t in (0, 1):
             box = lay.pozzetti[t]
             cards = g.pozzetti[t]
-            for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)),
-                                                strict=True)):
+            for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
             for i, meld in enumerate(g.tables[t]):
                 row_z = 300 + (lay.melds[t][i].box.y - lay.meld_areas[t].y)
-                for k, (c, (x, y)) in enumerate(zip(meld.cards, lay.meld_positions(t, i, len(meld)),
-                                                    strict=True)):
+                for k, (c, (x, y)) in enumerate(
+                    zip(meld.cards, lay.meld_positions(t, i, len(meld)), strict=True)
+                ):
                     placed.append((c, x, y, True, row_z + k * 0.01, w, 0, marker_for(meld, c)))
         for p in range(players):
             side = lay.sides[p]
@@ -201,10 +233,11 @@ class TableScene(QGraphicsScene):
             face = p == self.seat or self.open_cards
             cw = w if p == self.seat else w * OTHER_SCALE
             rot = 90 if side in ("left", "right") else 0
+            banned = g.ban if (p == g.current and g.phase == "play") else None
             for k, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
                 if p == self.seat and c in self.selected:
                     y -= lay.lift
-                placed.append((c, x, y, face, 500 + k, cw, rot, None))
+                placed.append((c, x, y, face, 500 + k, cw, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
         for n, (c, x, y, face, z, cw, rot, marker) in enumerate(placed):
             item = self.cards[c]
@@ -213,8 +246,13 @@ class TableScene(QGraphicsScene):
             item.setRotation(rot)
             item.set_face(face)
             mine = c in self.selected
-            item.set_look(selected=mine, highlight=c in self.fresh, marker=marker,
-                          focused=self.show_focus and c is self.focus_card)
+            hinted = self.hint is not None and c in self.hint.cards
+            item.set_look(
+                selected=mine,
+                highlight=c in self.fresh or hinted,
+                marker=marker,
+                focused=self.show_focus and c is self.focus_card,
+            )
             if c in dragging:
                 continue
             item.setZValue(z)
@@ -238,10 +276,25 @@ class TableScene(QGraphicsScene):
                 self.frames[key] = frame
                 self.addItem(frame)
             frame.set_box(box)  # type: ignore[arg-type]
+            if not self.input.drag:
+                frame.set_state(self._hint_state(key))
             frame.setVisible(key[0] == "area" or frame.state != "idle")
 
-    def _caption(self, key: tuple, text: str, x: float, y: float, size: float,
-                 bold: bool = False, align: str = "left") -> Caption:
+    def _hint_state(self, key: tuple) -> str:
+        hint = self.hint
+        if hint is None:
+            return "idle"
+        if key == ("pile",) and hint.pile:
+            return "target"
+        if key[0] == "meld" and hint.meld_index is not None and key[2] == hint.meld_index:
+            return "target"
+        if key[0] == "area" and hint.move is not None and hint.move.kind == "meld":
+            return "target"
+        return "idle"
+
+    def _caption(
+        self, key: tuple, text: str, x: float, y: float, size: float, bold: bool = False, align: str = "left"
+    ) -> Caption:
         cap = self.captions.get(key)
         if cap is None:
             cap = Caption()
@@ -258,39 +311,92 @@ class TableScene(QGraphicsScene):
         return cap
 
     def _update_captions(self, lay: TableLayout) -> None:
-        tr = QCoreApplication.translate
         g = self.game
         size = max(10.0, lay.card_w * 0.16)
         line = size * 1.35
-        stock = self._caption(("stock",), str(g.stock_size), lay.stock.x + lay.card_w / 2,
-                              lay.stock.y + lay.card_h / 2 - line / 2, size * 1.4, bold=True,
-                              align="center")
+        stock = self._caption(
+            ("stock",),
+            str(g.stock_size),
+            lay.stock.x + lay.card_w / 2,
+            lay.stock.y + lay.card_h / 2 - line / 2,
+            size * 1.4,
+            bold=True,
+            align="center",
+        )
         stock.badge = True
-        stock.setToolTip(tr("Table", "Stock: %n card(s)", "", g.stock_size))
-        self._caption(("pile",), tr("Table", "Discard pile"), lay.pile.x, lay.pile.y - line, size)
+        stock.setToolTip(PLURALS.stock(g.stock_size))
+        self._caption(
+            ("pile",),
+            QCoreApplication.translate("Table", "Discard pile"),
+            lay.pile.x,
+            lay.pile.y - line,
+            size,
+        )
         mine = self.seat % 2
         for t in (0, 1):
             box = lay.pozzetti[t]
-            who = tr("Table", "Ours") if t == mine else tr("Table", "Theirs")
-            cap = self._caption(("pozzetto", t), who, box.x + box.w / 2, box.y - line, size * 0.85,
-                                align="center")
-            cap.setToolTip(tr("Table", "Our pozzetto") if t == mine else tr("Table", "Their pozzetto"))
-            self._caption(("pozzetto_state", t), tr("Table", "taken") if g.pozzetto_taken[t] else "",
-                          box.x + box.w / 2, box.y + box.h / 2 - line / 2, size * 0.85,
-                          align="center")
+            who = (
+                QCoreApplication.translate("Table", "Ours")
+                if t == mine
+                else QCoreApplication.translate("Table", "Theirs")
+            )
+            cap = self._caption(
+                ("pozzetto", t), who, box.x + box.w / 2, box.y - line, size * 0.85, align="center"
+            )
+            cap.setToolTip(
+                QCoreApplication.translate("Table", "Our pozzetto")
+                if t == mine
+                else QCoreApplication.translate("Table", "Their pozzetto")
+            )
+            self._caption(
+                ("pozzetto_state", t),
+                QCoreApplication.translate("Table", "taken") if g.pozzetto_taken[t] else "",
+                box.x + box.w / 2,
+                box.y + box.h / 2 - line / 2,
+                size * 0.85,
+                align="center",
+            )
             area = lay.meld_areas[t]
-            title = tr("Table", "Our melds") if t == mine else tr("Table", "Their melds")
+            title = (
+                QCoreApplication.translate("Table", "Our melds")
+                if t == mine
+                else QCoreApplication.translate("Table", "Their melds")
+            )
             self._caption(("area", t), title if not g.tables[t] else "", area.x + 6, area.y + 4, size)
         for p in range(g.players):
             self._seat_caption(lay, p, size, line)
         self._buraco_badges(lay, size)
+        view = self.controller.view()
+        points = table_points(view)
+        for t in (0, 1):  # in the centre row, at the right end of the pile's room
+            y = lay.pile.y if t != mine else lay.pile.bottom - line
+            who = (
+                QCoreApplication.translate("Table", "Us")
+                if t == mine
+                else QCoreApplication.translate("Table", "Them")
+            )
+            text = (
+                QCoreApplication.translate("Table", "%1: %2 on the table")
+                .replace("%1", who)
+                .replace("%2", str(points[t]))
+            )
+            self._caption(
+                ("points", t), text if g.tables[t] else "", lay.pile.right, y, size * 0.85, align="right"
+            )
+        hand = lay.hands[self.seat]
+        cue = " · ".join(cues(view)) if self.controller.human_seat is not None else ""
+        self._caption(("cues",), cue, hand.right, hand.y - lay.lift - line, size, bold=True, align="right")
 
     def _buraco_badges(self, lay: TableLayout, size: float) -> None:
-        tr = QCoreApplication.translate
-        names = {"clean": tr("Table", "clean"), "semi_clean": tr("Table", "semi-clean"),
-                 "dirty": tr("Table", "dirty"), "royal": tr("Table", "royal"),
-                 "royal_dirty": tr("Table", "royal dirty"), "super": tr("Table", "super"),
-                 "super_dirty": tr("Table", "super dirty")}
+        names = {
+            "clean": QCoreApplication.translate("Table", "clean"),
+            "semi_clean": QCoreApplication.translate("Table", "semi-clean"),
+            "dirty": QCoreApplication.translate("Table", "dirty"),
+            "royal": QCoreApplication.translate("Table", "royal"),
+            "royal_dirty": QCoreApplication.translate("Table", "royal dirty"),
+            "super": QCoreApplication.translate("Table", "super"),
+            "super_dirty": QCoreApplication.translate("Table", "super dirty"),
+        }
         wanted = set()
         for t in (0, 1):
             for i, meld in enumerate(self.game.tables[t]):
@@ -299,18 +405,26 @@ class TableScene(QGraphicsScene):
                 key = ("buraco", t, i)
                 wanted.add(key)
                 box = lay.melds[t][i].box
-                cap = self._caption(key, f"{names[meld.buraco.value]} {meld.bonus}", box.right - 4,
-                                    box.y + 4, size * 0.8, bold=True, align="right")
+                cap = self._caption(
+                    key,
+                    f"{names[meld.buraco.value]} {meld.bonus}",
+                    box.right - 4,
+                    box.y + 4,
+                    size * 0.8,
+                    bold=True,
+                    align="right",
+                )
                 cap.badge = True
-                cap.setToolTip(tr("Table", "Buraco: %1 bonus").replace("%1", str(meld.bonus)))
+                cap.setToolTip(
+                    QCoreApplication.translate("Table", "Buraco: %1 bonus").replace("%1", str(meld.bonus))
+                )
         for key in [k for k in self.captions if k[0] == "buraco" and k not in wanted]:
             self.removeItem(self.captions.pop(key))
 
     def _seat_caption(self, lay: TableLayout, p: int, size: float, line: float) -> None:
-        tr = QCoreApplication.translate
         g = self.game
         box = lay.hands[p]
-        count = tr("Table", "%n card(s)", "", len(g.hands[p]))
+        count = PLURALS.cards(len(g.hands[p]))
         turn = not g.over and g.current == p
         text = f"{'▶ ' if turn else ''}{self.seat_name(p)} · {count}"
         side = lay.sides[p]
@@ -328,22 +442,32 @@ class TableScene(QGraphicsScene):
     def seat_name(self, seat: int) -> str:
         """The name shown for a seat ("You", "Partner", "Left opponent", …; with the computer
         playing every seat, the compass point)."""
-        tr = QCoreApplication.translate
         tier = self.controller.match.seats.get(seat, "")
-        tier_name = {"easy": tr("Table", "easy"), "medium": tr("Table", "medium"),
-                     "hard": tr("Table", "hard")}.get(tier, tier)
+        tier_name = {
+            "easy": QCoreApplication.translate("Table", "easy"),
+            "medium": QCoreApplication.translate("Table", "medium"),
+            "hard": QCoreApplication.translate("Table", "hard"),
+        }.get(tier, tier)
         side = self.layout.sides[seat] if self.layout else "top"
         if self.controller.human_seat is None:
-            base = {"bottom": tr("Table", "South"), "left": tr("Table", "West"),
-                    "top": tr("Table", "North"), "right": tr("Table", "East")}[side]
+            base = {
+                "bottom": QCoreApplication.translate("Table", "South"),
+                "left": QCoreApplication.translate("Table", "West"),
+                "top": QCoreApplication.translate("Table", "North"),
+                "right": QCoreApplication.translate("Table", "East"),
+            }[side]
         elif seat == self.seat:
-            return tr("Table", "You")
+            return QCoreApplication.translate("Table", "You")
         elif self.game.players == 4 and seat % 2 == self.seat % 2:
-            base = tr("Table", "Partner")
+            base = QCoreApplication.translate("Table", "Partner")
         elif self.game.players == 4:
-            base = tr("Table", "Left opponent") if side == "left" else tr("Table", "Right opponent")
+            base = (
+                QCoreApplication.translate("Table", "Left opponent")
+                if side == "left"
+                else QCoreApplication.translate("Table", "Right opponent")
+            )
         else:
-            base = tr("Table", "Opponent")
+            base = QCoreApplication.translate("Table", "Opponent")
         return f"{base} ({tier_name})" if tier_name else base
 
     # ------------------------------------------------------------------ mouse and keys

@@ -1,0 +1,118 @@
+"""Hints and cues for the human seat, from the engine's meld finder and rule checks.
+
+:func:`hints` lists suggestions best first (the table cycles through them); :func:`cues` gives
+the short reminders shown on the table: the last turn, a stallo drawing near, whether the player
+can close or still needs a buraco. Both read only the seat's player view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Card, PlayerView, TakePile
+from ..engine.finder import Move, find_moves
+from ..engine.position import closing_failure
+from .movelog import cards_text
+from .plurals import PLURALS
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggestion: ``text`` to show, hand ``cards`` to highlight, the target meld ``meld_index``
+    (an attach) and the finder ``move`` (``None`` for draw/take/discard advice)."""
+
+    text: str
+    cards: tuple[Card, ...] = ()
+    meld_index: int | None = None
+    move: Move | None = None
+    pile: bool = False  # highlight the discard pile (take it)
+
+
+def hints(view: PlayerView) -> list[Hint]:
+    """Suggestions for the seat, best first (never empty)."""
+    if view.over:
+        return [Hint(QCoreApplication.translate("Hints", "The hand is over."))]
+    if not view.my_turn:
+        return [Hint(QCoreApplication.translate("Hints", "Wait for your turn."))]
+    if view.phase == "draw":
+        out = []
+        if view.pile and view.check(TakePile(view.seat)).ok:
+            after = view.after_take()
+            pile = set(view.pile)
+            useful = [m for m in find_moves(after).all() if pile.intersection(m.cards)]
+            if useful:
+                fit = [c for c in useful[0].cards if c in pile]
+                out.append(
+                    Hint(
+                        QCoreApplication.translate(
+                            "Hints", "Take the discard pile: %1 can be played at once."
+                        ).replace("%1", cards_text(fit)),
+                        pile=True,
+                    )
+                )
+        out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
+        return out
+    out = []
+    for move in find_moves(view).all():
+        if move.kind == "meld":
+            text = QCoreApplication.translate("Hints", "Meld %1.").replace("%1", cards_text(move.meld.cards))
+        else:
+            text = (
+                QCoreApplication.translate("Hints", "Attach %1 to %2.")
+                .replace("%1", cards_text(move.cards))
+                .replace("%2", cards_text(view.tables[view.team][move.to or 0].cards))
+            )
+        out.append(Hint(text, move.cards, move.to, move))
+    if not out:
+        out.append(
+            Hint(
+                QCoreApplication.translate(
+                    "Hints", "No meld or attach is possible: discard a card to end your turn."
+                )
+            )
+        )
+    return out
+
+
+def cues(view: PlayerView) -> list[str]:
+    """Short reminders for the seat now (possibly empty)."""
+    out: list[str] = []
+    if view.over:
+        return out
+    if view.last_turn is not None:
+        out.append(QCoreApplication.translate("Hints", "Last turn!"))
+    else:
+        limit = view.rules.stallo_turns
+        if limit is not None and view.stallo_count >= max(1, limit - 3):
+            out.append(PLURALS.stallo_near(limit - view.stallo_count))
+        drawable = view.stock_size - 2
+        if drawable <= view.players:
+            out.append(PLURALS.stock_almost_out(drawable))
+    if len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
+        natural = next((c for c in view.hand if not c.is_wild), None)
+        if natural is None:
+            out.append(
+                QCoreApplication.translate("Hints", "You cannot close with a wildcard: keep a natural card.")
+            )
+        else:
+            reason = closing_failure(natural, view.tables[view.team], None, view.rules)
+            if reason is None:
+                out.append(
+                    QCoreApplication.translate(
+                        "Hints", "You can close: meld the rest and discard your last card."
+                    )
+                )
+            elif reason == "close_without_clean_buraco":
+                out.append(QCoreApplication.translate("Hints", "You need a clean buraco to close."))
+            else:
+                out.append(QCoreApplication.translate("Hints", "You need a buraco to close."))
+    elif len(view.hand) <= 3 and not view.pozzetto_taken[view.team]:
+        out.append(QCoreApplication.translate("Hints", "Empty your hand to pick up your pozzetto."))
+    return out
+
+
+def table_points(view: PlayerView) -> tuple[int, int]:
+    """Each team's points on the table so far: card points plus buraco bonuses (public)."""
+    return tuple(sum(m.points + m.bonus for m in view.tables[t]) for t in (0, 1))  # type: ignore[return-value]

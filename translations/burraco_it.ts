@@ -1,0 +1,1160 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the discard pile: %1 can be played at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No meld or attach is possible: discard a card to end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot close with a wildcard: keep a natural card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can close: meld the rest and discard your last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need a clean buraco to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need a buraco to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty your hand to pick up your pozzetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Instructions</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burraco is played one against one, or two against two with partners sitting opposite. Lay melds on the table, build buracos (melds of seven cards or more), pick up your pozzetto and close the hand. Hands follow one another until a team reaches the target score (1005 or 2005 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two decks of 52 cards and 4 jokers are shuffled. Each player gets 11 cards; two face-down packets of 11 cards, the pozzetti, are set aside, one for each team; one card is turned up to start the discard pile and the rest is the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: take the top card of the stock, or take the whole discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play&lt;/b&gt;: lay new melds and attach cards to your team&apos;s melds, as many as you like, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: end the turn by putting one card on the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you took a discard pile of a single card, you may not throw that card back in the same turn (unless you already held its twin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;set&lt;/b&gt; is three or more cards of the same rank, such as 7♥ 7♦ 7♣. A team may have only one set of each rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;run&lt;/b&gt; is three or more consecutive cards of one suit, such as 4♥ 5♥ 6♥. The ace goes below the two or above the king, never both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds belong to the team: you may attach cards to your partner&apos;s melds, never to the opponents&apos;. Cards on the table never go back to a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wildcards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers and twos are wildcards. A meld holds at most one wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The natural two: a two of the run&apos;s suit in its own place, as in A♥ 2♥ 3♥, is an ordinary card, so that run may still take one wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wildcard keeps the place it stands for. When it could go at either end of a run, you choose the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buracos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld of seven cards or more is a buraco and earns a bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;clean&lt;/b&gt;, 200 points: no wildcard;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;semi-clean&lt;/b&gt;, 150 points: a run of at least seven natural cards with the wildcard at one end, or a set of seven or eight naturals plus the wildcard;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dirty&lt;/b&gt;, 100 points: any other buraco with a wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pozzetto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time a player of a team runs out of cards, they pick up the team&apos;s pozzetto:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;al volo&lt;/b&gt;: if the last cards went into melds, the pozzetto becomes the hand at once and the turn goes on;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;with the discard&lt;/b&gt;: if the last card was discarded, the pozzetto is played from the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When your team has taken its pozzetto and has at least one buraco, you close the hand by discarding your last card. The closing card may not be a wildcard, and you may not meld all your cards: the last one must be discarded. Closing earns 100 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of a hand without a close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn: the turn that draws down to two cards is the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stallo: after 12 turns in a row in which the discard pile was taken instead of drawing, that turn is the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each team scores its buraco bonuses, 100 for closing and the points of its cards on the table, minus the points of the cards left in its players&apos; hands, and minus 100 if it did not take its pozzetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8, 9, 10, J, Q, K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3, 4, 5, 6, 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses and penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand scores add up. When a team reaches the target, the higher total wins; with equal totals another hand is played. In tournament mode a fixed number of hands is played and the difference becomes Victory Points, 20 shared between the teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the stock to draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the discard pile to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click cards in your hand to select them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click our meld area (“Our melds”) to lay the selection as a new meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To attach, drag a card or the selection onto one of our melds, or select the cards and click the meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag cards within your hand to reorder them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort buttons order your hand by rank (123) or by suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the focus in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select or deselect the focused card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay the selection as a new meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attach the selection to that meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X / Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show these instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play Burraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Burraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last meld or attach of this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with every hand face up, for practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort 123</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort ♠♥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the discard pile: meld or attach before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld or attach cards, then discard one card to end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you can take back your own melds and attaches of this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First draw from the stock or take the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last two cards of the stock are never drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards do not make a valid set or run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team has no such meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wildcard is locked in its place: the cards would need it to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team already has a set of this rank: add the cards to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules allow sets of aces and threes only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules allow runs only, not sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not throw back the single card you just took from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot close by discarding a wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team needs a buraco to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team needs a clean buraco to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team has its pozzetto: keep one card to discard at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That would leave you a last card you could not discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may take the discard pile only if you can then meld or attach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After taking the discard pile you must meld or attach before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meld would be too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cards first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld needs a natural card that is not a two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld holds at most one wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A set holds at most eight natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A set&apos;s cards must all be of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run&apos;s cards must all be of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run cannot hold two cards of the same value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are not in sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards do not fit that meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 melded %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attached %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked up the pozzetto at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked up the pozzetto with the discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn: only two cards are left in the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn: stallo, nobody has drawn from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closed the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over: the stock ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over: stallo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new hand is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>The targets offered by the New game dialog (R14.1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 vs 2, with a computer partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the discard pile (%n card(s)): %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stallo near: %n turn(s) left without drawing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock almost out: %n card(s) to draw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>Card size choice → fraction of the largest card width that fits the window.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Italian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burraco reale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The F.I.Bur. tournament rules: sets of any rank, semi-clean buracos, close with any buraco.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets of aces and threes only, no semi-clean buracos, close with a clean buraco; take the discard pile only if you can meld at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet — hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand closed by: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out. Nobody closed the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is won by: {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponents win the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty royal buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty super buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buraco bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{played} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} × {bonus} = {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>You picked up your pozzetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked up a pozzetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our pozzetto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their pozzetto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semi-clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>royal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>royal dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buraco: %1 bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one card, then click the discard pile to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
