@@ -73,3 +73,11 @@ def test_computer_hands_replay() -> None:
 def test_unknown_tier() -> None:
     with pytest.raises(ValueError, match="unknown tier"):
         make_player("grandmaster")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_one_card_pozzetto_never_makes_an_illegal_move(preset: str) -> None:
+    """A one-card pozzetto is hidden: a computer never risks emptying its hand into it."""
+    rules = Rules.preset(preset, pozzetto_size=1)
+    for k in range(8):
+        play_hand(["hard", "medium", "easy", "hard"][: 2 + 2 * (k % 2)], 300 + k, rules)

@@ -124,3 +124,27 @@ def test_illegal_command_changes_nothing_and_says_why() -> None:
             game.apply(cmd)
         assert info.value.code == result.code  # type: ignore[attr-defined]
         assert (json.dumps(game.record()), [list(h) for h in game.hands], list(game.pile)) == before
+
+
+@pytest.mark.parametrize("key", ["name", "cls", "preset_name"])
+def test_option_named_like_a_parameter_is_unknown(key: str) -> None:
+    out = replay_text(json.dumps({"format": 1, "players": 2, "seed": 1, "rules": {key: "x"}}))
+    assert out["error"] == "invalid_rules" and key in out["message"]
+
+
+def test_a_null_verb_is_an_absent_verb() -> None:
+    """Section 18: null is the same as an absent key."""
+    out = replay_text('{"format": 1, "players": 2, "seed": 1, '
+                      '"actions": [{"draw": "stock", "meld": null, "discard": null}]}')
+    assert out["results"] == ["ok"]
+
+
+def test_very_long_integers() -> None:
+    """A seed of any size is valid; a huge hand size is a deck too small (not a crash)."""
+    huge = "7" * 5000
+    out = replay_text('{"format": 1, "players": 2, "seed": ' + huge + ', "actions": [{"draw": "stock"}]}')
+    assert out["results"] == ["ok"]
+    out = replay_text('{"format": 1, "players": 2, "seed": 1, "rules": {"hand_size": ' + huge + "}}")
+    assert out["error"] == "invalid_deck" and "digits" in out["message"]
+    out = replay_text('{"format": 1, "players": ' + huge + ', "seed": 1}')
+    assert out["error"] == "invalid_record"

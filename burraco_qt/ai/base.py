@@ -83,13 +83,22 @@ class ComputerPlayer:
         """Whether the tier could at once play a card of the pile under its own habits."""
         after = view.after_take()
         pile = set(view.pile)
-        moves = self.play_moves(after, find_moves(after))
+        moves = self.known_safe(after, self.play_moves(after, find_moves(after)))
         return any(pile.intersection(m.cards) for m in moves)
 
     def choose_play(self, view: PlayerView, rng: random.Random) -> Move | None:
         """The next meld or attach of the turn, or ``None`` to go on to the discard."""
-        moves = self.play_moves(view, find_moves(view))
+        moves = self.known_safe(view, self.play_moves(view, find_moves(view)))
         return moves[0] if moves else None
+
+    @staticmethod
+    def known_safe(view: PlayerView, moves: list[Move]) -> list[Move]:
+        """Drop the moves whose legality depends on hidden cards: emptying the hand picks up the
+        pozzetto al volo, and a one-card pozzetto could hold a card that cannot be discarded
+        (R11.1), which the seat cannot see."""
+        if view.rules.pozzetto_size != 1 or view.pozzetto_taken[view.team]:
+            return moves
+        return [m for m in moves if len(m.cards) < len(view.hand)]
 
     # ------------------------------------------------------------------ tier hooks
     def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:

@@ -219,6 +219,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", metavar="DIR", help="write each hand as a game record")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.hands < 2:
+        parser.error("--hands must be at least 2 (each deal is played twice)")
+    if args.record and Path(args.record).exists() and not Path(args.record).is_dir():
+        parser.error(f"--record {args.record}: not a folder")
     stats, elapsed = simulate(args.a, args.b, args.hands, args.seed, args.players, args.preset,
                               args.jobs, args.record, progress=not args.json)
     result = summary(stats, elapsed)

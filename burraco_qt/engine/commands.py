@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, CardSpec, parse_cards
-from .errors import InvalidRecord
+from .errors import InvalidRecord, shown
 
 CardsArg = str | Sequence[Card | CardSpec]
 
@@ -120,39 +120,39 @@ def command_from_action(action: Any, players: int) -> Command:
     not an integer, a bad ``wild_end``, or a ``player`` out of range.
     """
     if not isinstance(action, Mapping):
-        raise InvalidRecord(f"action {action!r} is not an object")
-    verbs = [v for v in _VERBS if v in action]
+        raise InvalidRecord(f"action {shown(action)} is not an object")
+    verbs = [v for v in _VERBS if action.get(v) is not None]  # null is the same as absent
     if len(verbs) != 1:
         raise InvalidRecord(f"action {dict(action)!r} must have exactly one of {', '.join(_VERBS)}")
     verb = verbs[0]
     value = action[verb]
     if not isinstance(value, str):
-        raise InvalidRecord(f"action {verb!r} needs a string, not {value!r}")
+        raise InvalidRecord(f"action {verb!r} needs a string, not {shown(value)}")
     player = action.get("player")
     if player is not None and (not is_json_int(player) or not 0 <= player < players):
-        raise InvalidRecord(f"action player {player!r} is not a player of this game")
+        raise InvalidRecord(f"action player {shown(player)} is not a player of this game")
     if verb == "draw":
         if value == "stock":
             return Draw(player)
         if value == "pile":
             return TakePile(player)
-        raise InvalidRecord(f"draw must be 'stock' or 'pile', not {value!r}")
+        raise InvalidRecord(f"draw must be 'stock' or 'pile', not {shown(value)}")
     try:
         specs = parse_cards(value)
     except ValueError as err:
         raise InvalidRecord(f"action {verb!r}: {err}") from None
     if verb == "discard":
         if len(specs) != 1:
-            raise InvalidRecord(f"a discard names exactly one card, not {value!r}")
+            raise InvalidRecord(f"a discard names exactly one card, not {shown(value)}")
         return Discard(specs[0], player)
     wild_end = action.get("wild_end")
     if wild_end is not None and wild_end not in ("low", "high"):
-        raise InvalidRecord(f"wild_end must be 'low' or 'high', not {wild_end!r}")
+        raise InvalidRecord(f"wild_end must be 'low' or 'high', not {shown(wild_end)}")
     if verb == "meld":
         return MeldCards(tuple(specs), wild_end, player)
     to = action.get("to")
     if not is_json_int(to):
-        raise InvalidRecord(f"attach needs an integer 'to', not {to!r}")
+        raise InvalidRecord(f"attach needs an integer 'to', not {shown(to)}")
     return Attach(tuple(specs), to, wild_end, player)
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs, shuffled
-from .errors import InvalidDeck
+from .errors import InvalidDeck, shown
 from .rules import Rules
 
 
@@ -34,9 +34,9 @@ def build_deck(rules: Rules, players: int, deck: str | Sequence[Card | CardSpec]
         raise InvalidDeck(f"a game has 2 or 4 players, not {players}")
     if len(universe) < rules.deal_size(players):
         raise InvalidDeck(
-            f"{len(universe)} cards are too few: {players} hands of {rules.hand_size}, two pozzetti "
-            f"of {rules.pozzetto_size}, one discard and a stock of at least 3 need "
-            f"{rules.deal_size(players)}")
+            f"{len(universe)} cards are too few: {players} hands of {shown(rules.hand_size)}, two "
+            f"pozzetti of {shown(rules.pozzetto_size)}, one discard and a stock of at least 3 need "
+            f"{shown(rules.deal_size(players))}")
     if deck is None:
         return shuffled(universe, 0 if seed is None else seed)
     if isinstance(deck, str):

@@ -28,6 +28,14 @@ MELD_REASONS = (
 )
 
 
+def shown(value: object) -> str:
+    """``repr(value)`` for messages, safe for integers too long to print."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3000:
+        return f"<an integer of about {int(value.bit_length() * 0.30103)} digits>"
+    text = repr(value)
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
 class RuleError(Exception):
     """An action or set-up refused by the rules.
 

@@ -10,12 +10,13 @@ prints.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .commands import Command, command_from_action, is_json_int
-from .errors import InvalidRecord, RuleError
+from .errors import InvalidRecord, RuleError, shown
 from .game import Game
 from .rules import Rules
 
@@ -28,12 +29,21 @@ class LoadedRecord:
     commands: tuple[Command, ...]
 
 
+#: Integers may be long (a seed of any size is valid) but not absurdly so.
+MAX_INT_DIGITS = 100_000
+
+
 def parse_json(text: str | bytes) -> Any:
-    """Parse JSON text; ``InvalidRecord`` when it is not JSON."""
+    """Parse JSON text; ``InvalidRecord`` when it is not JSON (or holds an integer of more than
+    ``MAX_INT_DIGITS`` digits)."""
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(MAX_INT_DIGITS)
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as err:
         raise InvalidRecord(f"not JSON: {err}") from None
+    finally:
+        sys.set_int_max_str_digits(old)
 
 
 def _get(data: Mapping[str, Any], key: str) -> Any:
@@ -51,18 +61,18 @@ def load_record(data: Any) -> LoadedRecord:
         raise InvalidRecord("a record must be a JSON object")
     fmt = data.get("format")
     if not is_json_int(fmt) or fmt != 1:
-        raise InvalidRecord(f"format must be the integer 1, not {fmt!r}")
+        raise InvalidRecord(f"format must be the integer 1, not {shown(fmt)}")
     rules_data = _get(data, "rules")
     if rules_data is not None and not isinstance(rules_data, Mapping):
         raise InvalidRecord("rules must be an object")
     players = data.get("players")
     if not is_json_int(players) or players not in (2, 4):
-        raise InvalidRecord(f"players must be the integer 2 or 4, not {players!r}")
+        raise InvalidRecord(f"players must be the integer 2 or 4, not {shown(players)}")
     first = _get(data, "first_player")
     if first is None:
         first = 0
     if not is_json_int(first) or not 0 <= first < players:
-        raise InvalidRecord(f"first_player must be an integer from 0 to {players - 1}, not {first!r}")
+        raise InvalidRecord(f"first_player must be an integer from 0 to {players - 1}, not {shown(first)}")
     deck = _get(data, "deck")
     seed = _get(data, "seed")
     if (deck is None) == (seed is None):
@@ -70,7 +80,7 @@ def load_record(data: Any) -> LoadedRecord:
     if deck is not None and not isinstance(deck, str):
         raise InvalidRecord("deck must be a string")
     if seed is not None and not is_json_int(seed):
-        raise InvalidRecord(f"seed must be an integer, not {seed!r}")
+        raise InvalidRecord(f"seed must be an integer, not {shown(seed)}")
     actions = _get(data, "actions")
     if actions is None:
         actions = []

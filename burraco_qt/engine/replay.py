@@ -34,7 +34,10 @@ def main(argv: list[str] | None = None) -> int:
                           f"{err.strerror}"}))
         return 2
     result = replay_text(text)
-    print(json.dumps(result, indent=args.indent))
+    try:
+        print(json.dumps(result, indent=args.indent), flush=True)
+    except BrokenPipeError:  # e.g. piped into head: the reader has gone, that is fine
+        sys.stderr.close()
     return 2 if "error" in result else 0
 
 

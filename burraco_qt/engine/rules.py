@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import ALL_CARDS, RANK_CHARS, Card
-from .errors import InvalidRules
+from .errors import InvalidRules, shown
 
 PRESETS = ("italian", "international", "reale")
 
@@ -55,7 +55,7 @@ class Rules:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def preset(cls, name: str = "italian", **options: Any) -> Rules:
+    def preset(cls, name: str = "italian", /, **options: Any) -> Rules:
         """The preset ``name`` (``italian``, ``international`` or ``reale``) with ``options``.
 
         ``options`` use the names and JSON-like values of RULES.md section 16 (``set_ranks`` as a
@@ -171,29 +171,30 @@ def _is_int(value: Any) -> bool:
 def _check_option(key: str, value: Any) -> Any:
     if key in _BOOL_OPTIONS:
         if not isinstance(value, bool):
-            raise InvalidRules(f"option {key} must be true or false, not {value!r}")
+            raise InvalidRules(f"option {key} must be true or false, not {shown(value)}")
         return value
     if key == "decks":
         if not _is_int(value) or value not in (1, 2):
-            raise InvalidRules(f"option decks must be 1 or 2, not {value!r}")
+            raise InvalidRules(f"option decks must be 1 or 2, not {shown(value)}")
         return value
     if key == "jokers":
         if value is None:
             return None
         if not _is_int(value) or not 0 <= value <= 4:
-            raise InvalidRules(f"option jokers must be an integer from 0 to 2 x decks, not {value!r}")
+            raise InvalidRules(f"option jokers must be an integer from 0 to 2 x decks, not {shown(value)}")
         return value
     if key in ("hand_size", "pozzetto_size", "target"):
         if not _is_int(value) or value < 1:
-            raise InvalidRules(f"option {key} must be an integer of at least 1, not {value!r}")
+            raise InvalidRules(f"option {key} must be an integer of at least 1, not {shown(value)}")
         return value
     if key == "stallo_turns":
         if value is not None and (not _is_int(value) or value < 1):
-            raise InvalidRules(f"option stallo_turns must be null or an integer of at least 1, not {value!r}")
+            raise InvalidRules("option stallo_turns must be null or an integer of at least 1, "
+                               f"not {shown(value)}")
         return value
     if key == "tournament_hands":
         if value is not None and (not _is_int(value) or value not in (2, 3, 4)):
-            raise InvalidRules(f"option tournament_hands must be null, 2, 3 or 4, not {value!r}")
+            raise InvalidRules(f"option tournament_hands must be null, 2, 3 or 4, not {shown(value)}")
         return value
     if key == "set_ranks":
         return _check_set_ranks(value)
@@ -204,14 +205,14 @@ def _check_set_ranks(value: Any) -> tuple[int, ...] | None:
     if value is None:
         return None
     if not isinstance(value, list | tuple) or not value:
-        raise InvalidRules(f"option set_ranks must be null or a non-empty list of ranks, not {value!r}")
+        raise InvalidRules(f"option set_ranks must be null or a non-empty list of ranks, not {shown(value)}")
     ranks: list[int] = []
     for item in value:
         if not isinstance(item, str) or len(item) != 1 or item not in RANK_CHARS or item == "2":
-            raise InvalidRules(f"option set_ranks: {item!r} is not a rank other than 2")
+            raise InvalidRules(f"option set_ranks: {shown(item)} is not a rank other than 2")
         rank = RANK_CHARS.index(item) + 1
         if rank in ranks:
-            raise InvalidRules(f"option set_ranks names {item!r} twice")
+            raise InvalidRules(f"option set_ranks names {shown(item)} twice")
         ranks.append(rank)
     return tuple(sorted(ranks))
 

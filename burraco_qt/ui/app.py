@@ -5,7 +5,7 @@ and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the comp
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table and exits;
-``--size WxH`` sets the window size.
+``--size WxH`` sets the window size (640x480 to 7680x4320).
 """
 
 from __future__ import annotations
@@ -19,12 +19,29 @@ import time
 START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if not (640 <= width <= 7680 and 480 <= height <= 4320):
+        raise argparse.ArgumentTypeError("the window is from 640x480 to 7680x4320")
+    return width, height
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
     parser.add_argument("--players", type=int, choices=(2, 4), default=2)
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
     parser.add_argument("--preset", choices=("italian", "international", "reale"), default="italian")
-    parser.add_argument("--target", type=int, default=1005)
+    parser.add_argument("--target", type=_positive, default=1005)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
@@ -35,11 +52,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--exit-after-hand", action="store_true",
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.exit_after_hand and not args.autoplay:
+        parser.error("--exit-after-hand needs --autoplay")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,28 +92,31 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(controller, speeds, autoplay=args.autoplay,
                         exit_after_hand=args.exit_after_hand)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        window.resize(width, height)
-    except ValueError:
-        print(f"burraco-qt: bad --size {args.size!r}, expected WxH", file=sys.stderr)
-        return 2
+    window.resize(*args.size)
     controller.start()
+    status = {"code": 0}
     if args.screenshot or args.timing:
-        window.view.firstPainted.connect(lambda: _first_paint(window, args.screenshot, args.timing))
+        window.view.firstPainted.connect(
+            lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
-    return app.exec()
+    code = app.exec()
+    return status["code"] or code
 
 
-def _first_paint(window, path: str | None, timing: bool) -> None:
+def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     if timing:
         print(f"first paint {time.time() - START:.3f} s", flush=True)
-    if path:
-        window.grab().save(path)
-    QTimer.singleShot(0, QApplication.quit)
+
+    def shoot() -> None:  # after this paint: grabbing inside it would repaint recursively
+        if path and not window.grab().save(path, "PNG"):
+            print(f"burraco-qt: cannot write the screenshot {path}", file=sys.stderr)
+            status["code"] = 2
+        QApplication.quit()
+
+    QTimer.singleShot(0, shoot)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from ..model import GameController, MatchOptions
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
 from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
+from .messages import refusal_text
 from .move_log import MoveLog
 from .preferences import CARD_SCALES, Preferences, PreferencesDialog
 from .scene import TableScene
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
         controller.undone.connect(self.refresh)
+        controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
         self.resize(1280, 800)
@@ -127,6 +129,10 @@ class MainWindow(QMainWindow):
             QStyle.StandardPixmap.SP_MediaVolume if self.sound.enabled
             else QStyle.StandardPixmap.SP_MediaVolumeMuted))
         self._hints = []
+
+    def on_refused(self, error) -> None:
+        """The reason in words on the status line (the table shows it near the cards too)."""
+        self.status.setText(refusal_text(error))
 
     def status_text(self) -> str:
         c = self.controller

@@ -102,3 +102,18 @@ def test_autoplay_match_to_the_winner_screen(qtbot) -> None:
     totals = c.match.totals
     assert max(totals) >= 600 and totals[0] != totals[1]
     assert len(c.match.finished) >= 1 and c.illegal_ai_commands == 0
+
+
+@pytest.mark.parametrize(("args", "word"), [
+    (("--target", "0"), "--target"), (("--size", "100x100"), "--size"),
+    (("--size", "big"), "--size"), (("--exit-after-hand",), "--autoplay"),
+    (("--deck", "3h,3h,3h"), "invalid_deck"),
+])
+def test_bad_options_are_refused(args: tuple[str, ...], word: str) -> None:
+    proc = run_app(*args)
+    assert proc.returncode == 2 and word in proc.stderr
+
+
+def test_screenshot_to_an_unwritable_place_fails(tmp_path) -> None:
+    proc = run_app("--screenshot", str(tmp_path / "missing" / "x.png"))
+    assert proc.returncode == 2 and "cannot write" in proc.stderr
