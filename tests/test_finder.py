@@ -106,3 +106,37 @@ def test_finder_on_benchmark_positions() -> None:
         moves = find_moves(game, 0)
         assert all(game.check(m.command(0)).ok for m in moves.all())
         assert len(moves.longest) == size
+
+
+def test_a_required_play_of_two_cards_attached_together_is_found() -> None:
+    """International, after taking the pile: the only play is 4d and 2s attached together to
+    6d,7d,8d (the single 4d alone leaves a gap; the 2s alone would leave the banned 4d)."""
+    import json
+
+    from burraco_qt.engine.finder import any_play
+    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.record import replay_record
+
+    actions = ["stock", "wrr", "stock", "3cr", "stock", "4dr", "pile", ("3cr,5cr,wrr",), "4dr",
+               "stock", "Tdr", "stock", "9sr", "stock", "9cr", "stock", ("6dr,7dr,8dr",), "Kcr",
+               "stock", ("Jdr,Kdr,2hr",), "Qsr", "stock", "Ahr", "stock", "3sr", "stock", "4sr",
+               "pile", ("Tdr", 0), "4dr", "pile"]
+    record = {"format": 1, "players": 2, "seed": 16239,
+              "rules": {"preset": "international", "decks": 1, "hand_size": 4, "pozzetto_size": 3,
+                        "free_wild_moves": True}, "actions": []}
+    for a in actions:
+        if a in ("stock", "pile"):
+            record["actions"].append({"draw": a})
+        elif isinstance(a, tuple) and len(a) == 2:
+            record["actions"].append({"attach": a[0], "to": a[1]})
+        elif isinstance(a, tuple):
+            record["actions"].append({"meld": a[0]})
+        else:
+            record["actions"].append({"discard": a})
+    game, result = replay_record(json.loads(json.dumps(record)))
+    assert set(result["results"]) == {"ok"} and game.must_meld
+    assert find_moves(game).all() == []
+    move = any_play(game)
+    assert sorted(c.short for c in move.cards) == ["2s", "4d"] and move.to == 1
+    assert game.check(move.command()).ok
+    assert game.check(random_command(game, random.Random(0))).ok

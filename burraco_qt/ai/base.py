@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile
-from ..engine.finder import Move, Moves, find_moves
+from ..engine.finder import Move, Moves, any_play, find_moves
 
 #: Melds and attaches a computer makes at most in one turn (a safety cap of the greedy loop).
 MAX_PLAYS_PER_TURN = 40
@@ -63,7 +63,7 @@ class ComputerPlayer:
             move = self.choose_play(view, rng)
         if move is None and view.must_meld:  # never stuck (R7.7.2): any move the engine allows
             moves = find_moves(view).all()
-            move = moves[0] if moves else None
+            move = moves[0] if moves else any_play(view)
         if move is not None:
             return move.command(view.seat)
         return Discard(self.choose_discard(view, rng), view.seat)

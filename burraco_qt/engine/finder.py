@@ -22,7 +22,7 @@ from .cards import Card
 from .commands import Attach, Command, MeldCards
 from .errors import RuleError
 from .meld import Meld
-from .position import Position, guard, team_of
+from .position import Position, first_play, guard, team_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +111,20 @@ class _Judge:
         if not self._guard(cards, table):
             return None
         return Move("attach", tuple(cards), meld, to, wild_end)
+
+
+def any_play(pos: Position, player: int | None = None) -> Move | None:
+    """One meld or attach the engine accepts now for ``player``, found by a wider search than
+    :func:`find_moves` (pairs of cards attached together, whole small hands), or ``None``. Used
+    when the finder lists nothing but a play is required (R7.7.2)."""
+    if player is None:
+        player = getattr(pos, "seat", pos.current)
+    judge = _Judge(pos, player)
+    found = first_play(pos, judge.team, judge.hand, pos.ban)
+    if found is None:
+        return None
+    cards, index = found
+    return judge.meld(cards) if index is None else judge.attach(cards, index)
 
 
 def distinct_cards(hand: Sequence[Card]) -> list[Card]:

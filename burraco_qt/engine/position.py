@@ -262,6 +262,15 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
 def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> bool:
     """Whether some meld or attach with cards of ``hand`` would be accepted now (R7.7), with the
     team's table and pozzetto status and the re-discard ban ``ban``."""
+    return first_play(pos, team, hand, ban) is not None
+
+
+def first_play(pos: Position, team: int, hand: Sequence[Card],
+               ban: Card | None) -> tuple[tuple[Card, ...], int | None] | None:
+    """A meld or attach the rules accept now, or ``None``: ``(cards, index)`` with ``index`` the
+    meld to attach to, ``None`` for a new meld. Searches single cards and pairs first, then
+    three-card melds, and every group when the hand is small (a position can require a
+    two-card attach, or the whole hand)."""
     table = list(pos.table_of(team))
     probe = _Probe(pos, team, ban)
     distinct = _distinct(hand)
@@ -269,21 +278,21 @@ def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -
         for group in combinations(distinct, size):
             for i in range(len(table)):
                 if probe.attach_ok(hand, table, i, group):
-                    return True
+                    return tuple(group), i
     for group in combinations(distinct, 3):
         if probe.meld_ok(hand, table, group):
-            return True
+            return tuple(group), None
     if len(hand) <= 8:
         for size in range(4, len(hand) + 1):
             for group in combinations(hand, size):
                 if probe.meld_ok(hand, table, group):
-                    return True
+                    return tuple(group), None
         for size in range(3, len(hand) + 1):
             for group in combinations(hand, size):
                 for i in range(len(table)):
                     if probe.attach_ok(hand, table, i, group):
-                        return True
-    return False
+                        return tuple(group), i
+    return None
 
 
 def _distinct(hand: Sequence[Card]) -> list[Card]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile
-from ..engine.finder import Move, find_moves
+from ..engine.finder import Move, any_play, find_moves
 from ..engine.position import closing_failure
 from .movelog import cards_text
 from .plurals import PLURALS
@@ -54,17 +54,11 @@ def hints(view: PlayerView) -> list[Hint]:
                 )
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
-    out = []
-    for move in find_moves(view).all():
-        if move.kind == "meld":
-            text = QCoreApplication.translate("Hints", "Meld %1.").replace("%1", cards_text(move.meld.cards))
-        else:
-            text = (
-                QCoreApplication.translate("Hints", "Attach %1 to %2.")
-                .replace("%1", cards_text(move.cards))
-                .replace("%2", cards_text(view.tables[view.team][move.to or 0].cards))
-            )
-        out.append(Hint(text, move.cards, move.to, move))
+    moves = find_moves(view).all()
+    if not moves and view.must_meld:  # a play is required: it may need two cards attached together
+        move = any_play(view)
+        moves = [move] if move is not None else []
+    out = [move_hint(view, move) for move in moves]
     if not out:
         out.append(
             Hint(
@@ -74,6 +68,19 @@ def hints(view: PlayerView) -> list[Hint]:
             )
         )
     return out
+
+
+def move_hint(view: PlayerView, move: Move) -> Hint:
+    """The hint that suggests ``move``."""
+    if move.kind == "meld":
+        text = QCoreApplication.translate("Hints", "Meld %1.").replace("%1", cards_text(move.meld.cards))
+    else:
+        text = (
+            QCoreApplication.translate("Hints", "Attach %1 to %2.")
+            .replace("%1", cards_text(move.cards))
+            .replace("%2", cards_text(view.tables[view.team][move.to or 0].cards))
+        )
+    return Hint(text, move.cards, move.to, move)
 
 
 def cues(view: PlayerView) -> list[str]:
