@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Nothing in the tests may touch the real user data directory (settings, history, autosave).
+_DATA = tempfile.mkdtemp(prefix="burraco-test-data-")
+os.environ["BURRACO_DATA_DIR"] = _DATA
+os.environ["XDG_DATA_HOME"] = _DATA
 
 DATA = Path(__file__).resolve().parent / "data"
 RULES_DATA = DATA / "rules"

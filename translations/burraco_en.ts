@@ -403,6 +403,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished" />
     </message>
@@ -443,6 +455,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Sort 123</source>
         <translation type="unfinished" />
     </message>
@@ -456,6 +472,10 @@
     </message>
     <message>
         <source>Sort your hand by suit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -995,6 +1015,172 @@
     </message>
     <message>
         <source>{count} × {bonus} = {points}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Some files could not be read. They were set aside and the game starts with defaults:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A match was in progress when Burraco last closed. Resume it where you left it?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Average hand score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best hand score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands closed by you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By difficulty and mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No match played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Buracos made</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Royal dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match results (your points minus the opponents')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forget every match and hand played? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5,725 +5,745 @@
     <name>Dialogs</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Abandon the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare la partita in corso?</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetta il tuo turno.</translation>
     </message>
     <message>
         <source>Take the discard pile: %1 can be played at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccogli il monte degli scarti: puoi giocare subito %1.</translation>
     </message>
     <message>
         <source>Draw a card from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta dal tallone.</translation>
     </message>
     <message>
         <source>Meld %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cala %1.</translation>
     </message>
     <message>
         <source>Attach %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca %1 a %2.</translation>
     </message>
     <message>
         <source>No meld or attach is possible: discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi calare né attaccare: scarta una carta per finire il turno.</translation>
     </message>
     <message>
         <source>Last turn!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo turno!</translation>
     </message>
     <message>
         <source>You cannot close with a wildcard: keep a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi chiudere con una matta: tieni una carta naturale.</translation>
     </message>
     <message>
         <source>You can close: meld the rest and discard your last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi chiudere: cala il resto e scarta l&apos;ultima carta.</translation>
     </message>
     <message>
         <source>You need a clean buraco to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per chiudere ti serve un burraco pulito.</translation>
     </message>
     <message>
         <source>You need a buraco to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per chiudere ti serve un burraco.</translation>
     </message>
     <message>
         <source>Empty your hand to pick up your pozzetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svuota la mano per prendere il pozzetto.</translation>
     </message>
 </context>
 <context>
     <name>Instructions</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopo del gioco</translation>
     </message>
     <message>
         <source>Burraco is played one against one, or two against two with partners sitting opposite. Lay melds on the table, build buracos (melds of seven cards or more), pick up your pozzetto and close the hand. Hands follow one another until a team reaches the target score (1005 or 2005 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Burraco si gioca uno contro uno, oppure due contro due con i compagni seduti uno di fronte all&apos;altro. Cala combinazioni sul tavolo, forma burrachi (combinazioni di sette o più carte), prendi il pozzetto e chiudi la smazzata. Le smazzate si susseguono finché una squadra raggiunge il punteggio obiettivo (1005 o 2005 punti).</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione</translation>
     </message>
     <message>
         <source>Two decks of 52 cards and 4 jokers are shuffled. Each player gets 11 cards; two face-down packets of 11 cards, the pozzetti, are set aside, one for each team; one card is turned up to start the discard pile and the rest is the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si mescolano due mazzi da 52 carte e 4 jolly. Ogni giocatore riceve 11 carte; due mazzetti coperti di 11 carte, i pozzetti, vengono messi da parte, uno per squadra; una carta viene scoperta per iniziare il monte degli scarti e le carte rimanenti formano il tallone.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt;: take the top card of the stock, or take the whole discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pesca&lt;/b&gt;: prendi la prima carta del tallone, oppure raccogli tutto il monte degli scarti.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Play&lt;/b&gt;: lay new melds and attach cards to your team&apos;s melds, as many as you like, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gioca&lt;/b&gt;: cala nuove combinazioni e attacca carte alle combinazioni della tua squadra, quante ne vuoi, o nessuna.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: end the turn by putting one card on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scarta&lt;/b&gt;: concludi il turno mettendo una carta sul monte degli scarti.</translation>
     </message>
     <message>
         <source>If you took a discard pile of a single card, you may not throw that card back in the same turn (unless you already held its twin).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se hai raccolto un monte degli scarti di una sola carta, non puoi riscartarla nello stesso turno (a meno che non avessi già in mano la sua gemella).</translation>
     </message>
     <message>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni</translation>
     </message>
     <message>
         <source>A &lt;b&gt;set&lt;/b&gt; is three or more cards of the same rank, such as 7♥ 7♦ 7♣. A team may have only one set of each rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un &lt;b&gt;tris&lt;/b&gt; è una combinazione di tre o più carte dello stesso valore, come 7♥ 7♦ 7♣. Una squadra può avere un solo tris per ciascun valore.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;run&lt;/b&gt; is three or more consecutive cards of one suit, such as 4♥ 5♥ 6♥. The ace goes below the two or above the king, never both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una &lt;b&gt;scala&lt;/b&gt; è formata da tre o più carte consecutive dello stesso seme, come 4♥ 5♥ 6♥. L&apos;asso va prima del due o dopo il re, mai in entrambe le posizioni.</translation>
     </message>
     <message>
         <source>Melds belong to the team: you may attach cards to your partner&apos;s melds, never to the opponents&apos;. Cards on the table never go back to a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le combinazioni appartengono alla squadra: puoi attaccare carte a quelle del compagno, mai a quelle degli avversari. Le carte calate non tornano mai in mano.</translation>
     </message>
     <message>
         <source>Wildcards</source>
-        <translation type="unfinished"></translation>
+        <translation>Matte</translation>
     </message>
     <message>
         <source>Jokers and twos are wildcards. A meld holds at most one wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>I jolly e i due (le pinelle) sono matte. Una combinazione può contenere al massimo una matta.</translation>
     </message>
     <message>
         <source>The natural two: a two of the run&apos;s suit in its own place, as in A♥ 2♥ 3♥, is an ordinary card, so that run may still take one wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pinella al suo posto: un due dello stesso seme della scala, nella sua posizione naturale come in A♥ 2♥ 3♥, è una carta normale, quindi quella scala può ancora ricevere una matta.</translation>
     </message>
     <message>
         <source>A wildcard keeps the place it stands for. When it could go at either end of a run, you choose the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una matta resta al posto della carta che sostituisce. Quando potrebbe stare a entrambe le estremità di una scala, scegli tu dove metterla.</translation>
     </message>
     <message>
         <source>Buracos</source>
-        <translation type="unfinished"></translation>
+        <translation>Burrachi</translation>
     </message>
     <message>
         <source>A meld of seven cards or more is a buraco and earns a bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Una combinazione di sette o più carte è un burraco e vale un bonus:</translation>
     </message>
     <message>
         <source>&lt;b&gt;clean&lt;/b&gt;, 200 points: no wildcard;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;pulito&lt;/b&gt;, 200 punti: senza matte;</translation>
     </message>
     <message>
         <source>&lt;b&gt;semi-clean&lt;/b&gt;, 150 points: a run of at least seven natural cards with the wildcard at one end, or a set of seven or eight naturals plus the wildcard;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;semipulito&lt;/b&gt;, 150 punti: una scala di almeno sette carte naturali con la matta a un&apos;estremità, oppure un tris di sette o otto carte naturali più la matta;</translation>
     </message>
     <message>
         <source>&lt;b&gt;dirty&lt;/b&gt;, 100 points: any other buraco with a wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;sporco&lt;/b&gt;, 100 punti: ogni altro burraco con una matta.</translation>
     </message>
     <message>
         <source>The pozzetto</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pozzetto</translation>
     </message>
     <message>
         <source>The first time a player of a team runs out of cards, they pick up the team&apos;s pozzetto:</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima volta che un giocatore di una squadra resta senza carte, prende il pozzetto della squadra:</translation>
     </message>
     <message>
         <source>&lt;b&gt;al volo&lt;/b&gt;: if the last cards went into melds, the pozzetto becomes the hand at once and the turn goes on;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;al volo&lt;/b&gt;: se le ultime carte sono state calate, il pozzetto diventa subito la nuova mano e il turno continua;</translation>
     </message>
     <message>
         <source>&lt;b&gt;with the discard&lt;/b&gt;: if the last card was discarded, the pozzetto is played from the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;con lo scarto&lt;/b&gt;: se l&apos;ultima carta è stata scartata, il pozzetto si gioca dal turno successivo.</translation>
     </message>
     <message>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura</translation>
     </message>
     <message>
         <source>When your team has taken its pozzetto and has at least one buraco, you close the hand by discarding your last card. The closing card may not be a wildcard, and you may not meld all your cards: the last one must be discarded. Closing earns 100 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando la tua squadra ha preso il pozzetto e ha almeno un burraco, chiudi la smazzata scartando l&apos;ultima carta. La carta di chiusura non può essere una matta e non puoi calare tutte le carte: l&apos;ultima va scartata. La chiusura vale 100 punti.</translation>
     </message>
     <message>
         <source>The end of a hand without a close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della smazzata senza chiusura</translation>
     </message>
     <message>
         <source>The last two cards of the stock are never drawn: the turn that draws down to two cards is the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ultime due carte del tallone non si pescano mai: il turno in cui nel tallone restano due carte è l&apos;ultimo.</translation>
     </message>
     <message>
         <source>Stallo: after 12 turns in a row in which the discard pile was taken instead of drawing, that turn is the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stallo: se per 12 turni di fila si raccoglie il monte degli scarti invece di pescare, il dodicesimo turno è l&apos;ultimo.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Each team scores its buraco bonuses, 100 for closing and the points of its cards on the table, minus the points of the cards left in its players&apos; hands, and minus 100 if it did not take its pozzetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni squadra segna i bonus dei suoi burrachi, 100 punti per la chiusura e i punti delle sue carte sul tavolo, meno i punti delle carte rimaste in mano ai suoi giocatori, e meno 100 se non ha preso il pozzetto.</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti delle carte</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jolly</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinella (2)</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Asso</translation>
     </message>
     <message>
         <source>8, 9, 10, J, Q, K</source>
-        <translation type="unfinished"></translation>
+        <translation>8, 9, 10, J, Q, K</translation>
     </message>
     <message>
         <source>3, 4, 5, 6, 7</source>
-        <translation type="unfinished"></translation>
+        <translation>3, 4, 5, 6, 7</translation>
     </message>
     <message>
         <source>Bonuses and penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus e penalità</translation>
     </message>
     <message>
         <source>Clean buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco pulito</translation>
     </message>
     <message>
         <source>Semi-clean buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco semipulito</translation>
     </message>
     <message>
         <source>Dirty buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco sporco</translation>
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzetto non preso</translation>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita</translation>
     </message>
     <message>
         <source>Hand scores add up. When a team reaches the target, the higher total wins; with equal totals another hand is played. In tournament mode a fixed number of hands is played and the difference becomes Victory Points, 20 shared between the teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>I punteggi delle smazzate si sommano. Quando una squadra raggiunge l&apos;obiettivo, vince il totale più alto; a parità di totale si gioca un&apos;altra smazzata. In modalità torneo si gioca un numero fisso di smazzate e la differenza si converte in punti vittoria (PV), 20 da dividere tra le squadre.</translation>
     </message>
     <message>
         <source>Rule presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianti delle regole</translation>
     </message>
     <message>
         <source>Playing with the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocare con il mouse</translation>
     </message>
     <message>
         <source>Click the stock to draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sul tallone per pescare una carta.</translation>
     </message>
     <message>
         <source>Click the discard pile to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sul monte degli scarti per raccoglierlo.</translation>
     </message>
     <message>
         <source>Click cards in your hand to select them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sulle carte della tua mano per selezionarle.</translation>
     </message>
     <message>
         <source>Click our meld area (“Our melds”) to lay the selection as a new meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca sulla nostra area (“Le nostre combinazioni”) per calare le carte selezionate come nuova combinazione.</translation>
     </message>
     <message>
         <source>To attach, drag a card or the selection onto one of our melds, or select the cards and click the meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per attaccare, trascina una carta o la selezione su una delle nostre combinazioni, oppure seleziona le carte e clicca sulla combinazione.</translation>
     </message>
     <message>
         <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilasciando le carte sull&apos;estremità sinistra o destra di una scala scegli da che parte va la matta.</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per scartare, trascina una carta sul monte degli scarti, cliccala con il tasto destro, oppure seleziona una carta e clicca sul monte degli scarti.</translation>
     </message>
     <message>
         <source>Drag cards within your hand to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina le carte nella tua mano per riordinarle.</translation>
     </message>
     <message>
         <source>The sort buttons order your hand by rank (123) or by suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pulsanti Ordina dispongono la mano per valore (123) o per seme.</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastiera</translation>
     </message>
     <message>
         <source>Left / Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinistra / Destra</translation>
     </message>
     <message>
         <source>move the focus in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>sposta il cursore tra le carte in mano</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio</translation>
     </message>
     <message>
         <source>select or deselect the focused card</source>
-        <translation type="unfinished"></translation>
+        <translation>seleziona o deseleziona la carta evidenziata</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio</translation>
     </message>
     <message>
         <source>lay the selection as a new meld</source>
-        <translation type="unfinished"></translation>
+        <translation>cala la selezione come nuova combinazione</translation>
     </message>
     <message>
         <source>1–9</source>
-        <translation type="unfinished"></translation>
+        <translation>1–9</translation>
     </message>
     <message>
         <source>attach the selection to that meld</source>
-        <translation type="unfinished"></translation>
+        <translation>attacca la selezione a quella combinazione</translation>
     </message>
     <message>
         <source>X / Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>X / Canc</translation>
     </message>
     <message>
         <source>discard the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>scarta la carta selezionata</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>pesca dal tallone</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>take the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>raccogli il monte degli scarti</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>clear the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>annulla la selezione</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>show these instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>mostra queste istruzioni</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia una nuova partita</translation>
     </message>
 </context>
 <context>
     <name>InstructionsDialog</name>
     <message>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Istruzioni</translation>
     </message>
     <message>
         <source>How to play Burraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca a Burraco</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Burraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Istruzioni</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Take back your last meld or attach of this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritira l&apos;ultima combinazione calata o carta attaccata in questo turno</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <source>Open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte scoperte</translation>
     </message>
     <message>
         <source>Play with every hand face up, for practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca con tutte le mani scoperte, per esercitarti</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva o disattiva l&apos;audio</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Sort 123</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina 123</translation>
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina la mano per valore</translation>
     </message>
     <message>
         <source>Sort ♠♥</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina ♠♥</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina la mano per seme</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata %1</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata %1 di %2</translation>
     </message>
     <message>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo %1</translation>
     </message>
     <message>
         <source>Us %1 · Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noi %1 · Loro %2</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: pesca dal tallone o raccogli il monte degli scarti.</translation>
     </message>
     <message>
         <source>You took the discard pile: meld or attach before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai raccolto il monte degli scarti: cala o attacca prima di scartare.</translation>
     </message>
     <message>
         <source>Meld or attach cards, then discard one card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cala o attacca carte, poi scarta una carta per finire il turno.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta giocando…</translation>
     </message>
     <message>
         <source>Last turn!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo turno!</translation>
     </message>
     <message>
         <source>Nothing to undo: you can take back your own melds and attaches of this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Noi</translation>
     </message>
     <message>
         <source>Team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra 1</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Loro</translation>
     </message>
     <message>
         <source>Team 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra 2</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>First draw from the stock or take the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima pesca dal tallone o raccogli il monte degli scarti.</translation>
     </message>
     <message>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai già pescato in questo turno.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita.</translation>
     </message>
     <message>
         <source>The last two cards of the stock are never drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ultime due carte del tallone non si pescano mai.</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il monte degli scarti è vuoto.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
         <source>These cards do not make a valid set or run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste carte non formano una combinazione valida (tris o scala).</translation>
     </message>
     <message>
         <source>Your team has no such meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua squadra non ha questa combinazione.</translation>
     </message>
     <message>
         <source>The wildcard is locked in its place: the cards would need it to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matta è bloccata al suo posto: con queste carte dovrebbe spostarsi.</translation>
     </message>
     <message>
         <source>Your team already has a set of this rank: add the cards to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua squadra ha già un tris di questo valore: attacca le carte a quello.</translation>
     </message>
     <message>
         <source>These rules allow sets of aces and threes only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con queste regole sono ammessi solo tris di assi e di tre.</translation>
     </message>
     <message>
         <source>These rules allow runs only, not sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con queste regole sono ammesse solo scale, non tris.</translation>
     </message>
     <message>
         <source>You may not throw back the single card you just took from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi riscartare l&apos;unica carta che hai appena raccolto dal monte degli scarti.</translation>
     </message>
     <message>
         <source>You cannot close by discarding a wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi chiudere scartando una matta.</translation>
     </message>
     <message>
         <source>Your team needs a buraco to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per chiudere la tua squadra ha bisogno di un burraco.</translation>
     </message>
     <message>
         <source>Your team needs a clean buraco to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per chiudere la tua squadra ha bisogno di un burraco pulito.</translation>
     </message>
     <message>
         <source>Your team has its pozzetto: keep one card to discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua squadra ha già preso il pozzetto: tieni una carta da scartare alla fine.</translation>
     </message>
     <message>
         <source>That would leave you a last card you could not discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Così ti resterebbe un&apos;ultima carta che non potresti scartare.</translation>
     </message>
     <message>
         <source>You may take the discard pile only if you can then meld or attach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi raccogliere il monte degli scarti solo se poi cali o attacchi.</translation>
     </message>
     <message>
         <source>After taking the discard pile you must meld or attach before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo aver raccolto il monte degli scarti devi calare o attaccare prima di scartare.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>A meld needs at least three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una combinazione richiede almeno tre carte.</translation>
     </message>
     <message>
         <source>The meld would be too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>La combinazione sarebbe troppo lunga.</translation>
     </message>
     <message>
         <source>Choose the cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima scegli le carte.</translation>
     </message>
     <message>
         <source>A meld needs a natural card that is not a two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una combinazione richiede una carta naturale che non sia un due.</translation>
     </message>
     <message>
         <source>A meld holds at most one wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una combinazione può contenere al massimo una matta.</translation>
     </message>
     <message>
         <source>A set holds at most eight natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tris può contenere al massimo otto carte naturali.</translation>
     </message>
     <message>
         <source>A set&apos;s cards must all be of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di un tris devono essere tutte dello stesso valore.</translation>
     </message>
     <message>
         <source>A run&apos;s cards must all be of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di una scala devono essere tutte dello stesso seme.</translation>
     </message>
     <message>
         <source>A run cannot hold two cards of the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una scala non può contenere due carte dello stesso valore.</translation>
     </message>
     <message>
         <source>The cards are not in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte non sono in sequenza.</translation>
     </message>
     <message>
         <source>The same card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La stessa carta è indicata due volte.</translation>
     </message>
     <message>
         <source>That card is not in this game&apos;s deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa carta non fa parte del mazzo di questa partita.</translation>
     </message>
     <message>
         <source>These cards do not fit that meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste carte non si possono attaccare a quella combinazione.</translation>
     </message>
 </context>
 <context>
     <name>MoveLog</name>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jolly</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pescato %2.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pescata una carta.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: scartato %2.</translation>
     </message>
     <message>
         <source>%1 melded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: calato %2.</translation>
     </message>
     <message>
         <source>%1 attached %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: attaccato %2 → %3.</translation>
     </message>
     <message>
         <source>%1 picked up the pozzetto at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: preso il pozzetto al volo.</translation>
     </message>
     <message>
         <source>%1 picked up the pozzetto with the discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: preso il pozzetto con lo scarto.</translation>
     </message>
     <message>
         <source>Last turn: only two cards are left in the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo turno: nel tallone restano solo due carte.</translation>
     </message>
     <message>
         <source>Last turn: stallo, nobody has drawn from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo turno: stallo, da troppi turni nessuno pesca dal tallone.</translation>
     </message>
     <message>
         <source>%1 closed the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: smazzata chiusa.</translation>
     </message>
     <message>
         <source>The hand is over: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita: il tallone è esaurito.</translation>
     </message>
     <message>
         <source>The hand is over: stallo.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita: stallo.</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <source>A new hand is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si distribuisce una nuova smazzata.</translation>
     </message>
 </context>
 <context>
@@ -731,84 +751,84 @@
     <message>
         <source>New game</source>
         <extracomment>The targets offered by the New game dialog (R14.1).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>1 vs 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 contro 1</translation>
     </message>
     <message>
         <source>2 vs 2, with a computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>2 contro 2, con il computer come compagno</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole:</translation>
     </message>
     <message>
         <source>{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punti</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obiettivo:</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tallone: %n carta</numerusform>
+            <numerusform>Tallone: %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 took the discard pile (%n card(s)): %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: raccolto il monte degli scarti (%n carta: %2).</numerusform>
+            <numerusform>%1: raccolto il monte degli scarti (%n carte: %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stallo near: %n turn(s) left without drawing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stallo vicino: ancora %n turno senza pescare.</numerusform>
+            <numerusform>Stallo vicino: ancora %n turni senza pescare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock almost out: %n card(s) to draw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tallone quasi finito: resta %n carta da pescare.</numerusform>
+            <numerusform>Tallone quasi finito: restano %n carte da pescare.</numerusform>
         </translation>
     </message>
 </context>
@@ -817,344 +837,510 @@
     <message>
         <source>Preferences</source>
         <extracomment>Card size choice → fraction of the largest card width that fits the window.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Istantanea</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni:</translation>
     </message>
     <message>
         <source>Reduce motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Riduci i movimenti</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Piccola</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione delle carte:</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti sonori</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiano (torneo)</translation>
     </message>
     <message>
         <source>International</source>
-        <translation type="unfinished"></translation>
+        <translation>Internazionale</translation>
     </message>
     <message>
         <source>Burraco reale</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco reale</translation>
     </message>
     <message>
         <source>The F.I.Bur. tournament rules: sets of any rank, semi-clean buracos, close with any buraco.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di torneo F.I.Bur.: tris di qualsiasi valore, burraco semipulito, si chiude con qualsiasi burraco.</translation>
     </message>
     <message>
         <source>Sets of aces and threes only, no semi-clean buracos, close with a clean buraco; take the discard pile only if you can meld at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tris di assi e di tre, niente burraco semipulito, si chiude con un burraco pulito; si raccoglie il monte degli scarti solo se si può calare subito.</translation>
     </message>
     <message>
         <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
-        <translation type="unfinished"></translation>
+        <translation>104 carte senza jolly (le pinelle restano matte), solo scale, si chiude con un burraco pulito.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti — smazzata {number}</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata {number}</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossima smazzata</translation>
     </message>
     <message>
         <source>Hand closed by: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata chiusa da: {team}</translation>
     </message>
     <message>
         <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stallo: troppi turni senza pescare dal tallone. Nessuno ha chiuso la smazzata.</translation>
     </message>
     <message>
         <source>The stock ran out. Nobody closed the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tallone è esaurito. Nessuno ha chiuso la smazzata.</translation>
     </message>
     <message>
         <source>The match is a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita in parità.</translation>
     </message>
     <message>
         <source>The match is won by: {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince la partita: {team}</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto la partita!</translation>
     </message>
     <message>
         <source>The opponents win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli avversari hanno vinto la partita.</translation>
     </message>
     <message>
         <source>Clean buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco pulito</translation>
     </message>
     <message>
         <source>Semi-clean buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco semipulito</translation>
     </message>
     <message>
         <source>Dirty buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco sporco</translation>
     </message>
     <message>
         <source>Royal buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco reale</translation>
     </message>
     <message>
         <source>Dirty royal buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco reale sporco</translation>
     </message>
     <message>
         <source>Super buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Super burraco</translation>
     </message>
     <message>
         <source>Dirty super buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Super burraco sporco</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte calate</translation>
     </message>
     <message>
         <source>Buraco bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus burrachi</translation>
     </message>
     <message>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte in mano</translation>
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzetto non preso</translation>
     </message>
     <message>
         <source>Hand total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale smazzata</translation>
     </message>
     <message>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale partita</translation>
     </message>
     <message>
         <source>Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzate giocate</translation>
     </message>
     <message>
         <source>{played} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{played} di {total}</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <source>{count} × {bonus} = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {bonus} = {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Some files could not be read. They were set aside and the game starts with defaults:</source>
+        <translation>Non è stato possibile leggere alcuni file. Sono stati messi da parte e il gioco parte con le impostazioni predefinite:</translation>
+    </message>
+    <message>
+        <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
+        <translation>Burraco è già aperto in un&apos;altra finestra. Questa finestra non riprenderà né salverà la partita in corso nell&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Burraco</source>
+        <translation>Burraco</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A match was in progress when Burraco last closed. Resume it where you left it?</source>
+        <translation>L&apos;ultima volta che Burraco è stato chiuso c&apos;era una partita in corso. Vuoi riprenderla da dove l&apos;avevi lasciata?</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Azzera statistiche…</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% vittorie</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Smazzate giocate</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Smazzate vinte</translation>
+    </message>
+    <message>
+        <source>Average hand score</source>
+        <translation>Punteggio medio per smazzata</translation>
+    </message>
+    <message>
+        <source>Best hand score</source>
+        <translation>Miglior punteggio in una smazzata</translation>
+    </message>
+    <message>
+        <source>Hands closed by you</source>
+        <translation>Smazzate chiuse da te</translation>
+    </message>
+    <message>
+        <source>By difficulty and mode</source>
+        <translation>Per livello e modalità</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>No match played yet.</source>
+        <translation>Nessuna partita giocata finora.</translation>
+    </message>
+    <message>
+        <source>Buracos made</source>
+        <translation>Burrachi realizzati</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Puliti</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Semipuliti</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Sporchi</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Reali</translation>
+    </message>
+    <message>
+        <source>Royal dirty</source>
+        <translation>Reali sporchi</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>Super dirty</source>
+        <translation>Super sporchi</translation>
+    </message>
+    <message>
+        <source>Match results (your points minus the opponents&apos;)</source>
+        <translation>Risultati delle partite (i tuoi punti meno quelli degli avversari)</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand played? This cannot be undone.</source>
+        <translation>Cancellare tutte le partite e le smazzate giocate? L&apos;operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>You picked up your pozzetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai preso il tuo pozzetto.</translation>
     </message>
     <message>
         <source>%1 picked up a pozzetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha preso il pozzetto.</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte degli scarti</translation>
     </message>
     <message>
         <source>Ours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro</translation>
     </message>
     <message>
         <source>Theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Loro</translation>
     </message>
     <message>
         <source>Our pozzetto</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nostro pozzetto</translation>
     </message>
     <message>
         <source>Their pozzetto</source>
-        <translation type="unfinished"></translation>
+        <translation>Il loro pozzetto</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation type="unfinished"></translation>
+        <translation>preso</translation>
     </message>
     <message>
         <source>Our melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nostre combinazioni</translation>
     </message>
     <message>
         <source>Their melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le loro combinazioni</translation>
     </message>
     <message>
         <source>Us</source>
-        <translation type="unfinished"></translation>
+        <translation>Noi</translation>
     </message>
     <message>
         <source>Them</source>
-        <translation type="unfinished"></translation>
+        <translation>Loro</translation>
     </message>
     <message>
         <source>%1: %2 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 sul tavolo</translation>
     </message>
     <message>
         <source>clean</source>
-        <translation type="unfinished"></translation>
+        <translation>pulito</translation>
     </message>
     <message>
         <source>semi-clean</source>
-        <translation type="unfinished"></translation>
+        <translation>semipulito</translation>
     </message>
     <message>
         <source>dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>sporco</translation>
     </message>
     <message>
         <source>royal</source>
-        <translation type="unfinished"></translation>
+        <translation>reale</translation>
     </message>
     <message>
         <source>royal dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>reale sporco</translation>
     </message>
     <message>
         <source>super</source>
-        <translation type="unfinished"></translation>
+        <translation>super</translation>
     </message>
     <message>
         <source>super dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>super sporco</translation>
     </message>
     <message>
         <source>Buraco: %1 bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Burraco: bonus di %1</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovest</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagno</translation>
     </message>
     <message>
         <source>Left opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario a sinistra</translation>
     </message>
     <message>
         <source>Right opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario a destra</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <source>Select one card, then click the discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una carta, poi clicca sul monte degli scarti per scartarla.</translation>
     </message>
     <message>
         <source>Discard one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta una carta alla volta.</translation>
     </message>
 </context>
 </TS>

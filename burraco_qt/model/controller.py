@@ -76,7 +76,7 @@ class GameController(QObject):
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
-                 parent: QObject | None = None) -> None:
+                 match: Match | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
@@ -87,9 +87,21 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
-        self._setup(options or MatchOptions(), first_deck)
+        if match is not None:
+            self._resume(match)
+        else:
+            self._setup(options or MatchOptions(), first_deck)
 
     # ------------------------------------------------------------------ set-up
+    def _resume(self, match: Match) -> None:
+        """Continue ``match`` (restored from a record) at its exact move."""
+        difficulty = next(iter(match.seats.values()), "medium")
+        self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
+                                    match.rules.target, match.seed)
+        self.match = match
+        self.computers = {p: make_player(tier, match.seed * 10 + p + 1)
+                          for p, tier in match.seats.items()}
+
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
         seed = self.options.seed or 0

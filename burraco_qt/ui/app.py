@@ -15,6 +15,8 @@ import os
 import sys
 import time
 
+from PySide6.QtCore import QByteArray
+
 #: Start of the process for ``--timing``: the launcher may pass its own clock in BURRACO_T0.
 START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
 
@@ -38,22 +40,24 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
-    parser.add_argument("--players", type=int, choices=(2, 4), default=2)
-    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
-    parser.add_argument("--preset", choices=("italian", "international", "reale"), default="italian")
-    parser.add_argument("--target", type=_positive, default=1005)
+    parser.add_argument("--players", type=int, choices=(2, 4), default=None)
+    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default=None)
+    parser.add_argument("--preset", choices=("italian", "international", "reale"), default=None)
+    parser.add_argument("--target", type=_positive, default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
                              "for tests and bug reports)")
     parser.add_argument("--language", choices=("en", "it"), default=None,
                         help="language of the table (default: the system's)")
+    parser.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
+                        help="resume a match in progress (default: ask)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
     parser.add_argument("--exit-after-hand", action="store_true",
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
     args = parser.parse_args(argv)
@@ -67,40 +71,78 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
+    from ..engine import RuleError
     from ..model import GameController, MatchOptions
+    from ..model.keeper import MatchKeeper
+    from .i18n import Translations, system_language
     from .main_window import MainWindow
     from .speeds import SPEED_FACTORS, Speeds
+    from .startup import ask_resume, open_services, problem_texts, show_problems
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
     app.setApplicationDisplayName("Burraco")
-    from .i18n import Translations, system_language
-
+    services = open_services(args.autoplay)
+    if args.screenshot or args.timing or args.deck:  # never overwrite a real match in progress
+        services.autosave.enabled = False
+    settings = services.settings
     translations = Translations(app)
-    translations.set_language(args.language or system_language())
-    speed = "instant" if (args.autoplay or args.screenshot) else args.speed
-    speeds = Speeds(SPEED_FACTORS[speed])
-    options = MatchOptions(args.players, args.difficulty, args.preset, args.target, args.seed)
-    from ..engine import RuleError
-
+    translations.set_language(args.language or settings.language or system_language())
+    prefs = services.preferences()
+    speed = "instant" if (args.autoplay or args.screenshot) else (args.speed or prefs.speed)
+    speeds = Speeds(SPEED_FACTORS[speed], prefs.reduce_motion)
+    options = MatchOptions(args.players or settings.players, args.difficulty or settings.difficulty,
+                           args.preset or settings.preset, args.target or settings.target, args.seed)
+    match = services.saved_match
+    if match is not None and args.deck is None and not args.screenshot:
+        if args.resume == "no" or (args.resume == "ask" and not ask_resume(None)):
+            match = None
+    else:
+        match = None
     try:
         controller = GameController(options, human_seat=None if args.autoplay else 0,
                                     ai_delay_ms=0 if args.autoplay else speeds.computer_step,
-                                    first_deck=args.deck)
+                                    first_deck=args.deck, match=match)
     except RuleError as err:
         print(f"burraco-qt: {err.code}: {err.message}", file=sys.stderr)
         return 2
     window = MainWindow(controller, speeds, autoplay=args.autoplay,
-                        exit_after_hand=args.exit_after_hand)
-    window.resize(*args.size)
+                        exit_after_hand=args.exit_after_hand, prefs=prefs,
+                        history=services.history, translations=translations)
+    keeper = MatchKeeper(controller, services.autosave, services.history,
+                         services.saved_history_id if match is not None else None)
+    _remember(window, services)
+    if settings.geometry and not args.screenshot and not args.timing:
+        window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+    else:
+        window.resize(*args.size)
+    if settings.open_cards and not args.autoplay:
+        window.action_open.setChecked(True)
+        window.toggle_open_cards()
     controller.start()
     status = {"code": 0}
     if args.screenshot or args.timing:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
+    problems = problem_texts(services)
+    if not (args.screenshot or args.timing):
+        show_problems(window, problems)
     code = app.exec()
+    keeper.save()
+    services.remember(geometry=bytes(window.saveGeometry().toBase64()).decode(),
+                      open_cards=controller.open_cards)
+    services.lock.unlock()
     return status["code"] or code
+
+
+def _remember(window, services) -> None:
+    """Save what the player chooses as soon as it is chosen."""
+    window.languageChosen.connect(lambda lang: services.remember(language=lang))
+    window.preferencesChanged.connect(lambda p: services.remember(
+        speed=p.speed, reduce_motion=p.reduce_motion, card_size=p.card_size, sound=p.sound))
+    window.matchOptionsChosen.connect(lambda o: services.remember(
+        players=o.players, difficulty=o.difficulty, preset=o.preset, target=o.target))
 
 
 def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle
 
 from ..engine import HandEnded
 from ..model import GameController, MatchOptions
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
+from ..storage.history import History
 from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
+from .i18n import Translations
 from .messages import refusal_text
 from .move_log import MoveLog
 from .preferences import CARD_SCALES, Preferences, PreferencesDialog
 from .scene import TableScene
 from .speeds import SPEED_FACTORS, Speeds
+from .statistics import StatisticsDialog
 from .view import TableView
+from .window_actions import WindowActions
 
 
 class MainWindow(QMainWindow):
@@ -24,12 +27,23 @@ class MainWindow(QMainWindow):
 
     ``autoplay`` (the computer plays every seat) skips the per-hand score sheets and shows the
     winner at the end of the match; ``exit_after_hand`` closes the app after the first hand.
+    ``history`` enables the Statistics window; ``translations`` the Language menu.
+
+    Signals: ``languageChosen(str)``, ``preferencesChanged(object)``, ``matchOptionsChosen(object)``
+    (for the app to remember them).
     """
+
+    languageChosen = Signal(str)
+    preferencesChanged = Signal(object)
+    matchOptionsChosen = Signal(object)
 
     def __init__(self, controller: GameController, speeds: Speeds | None = None, *,
                  autoplay: bool = False, exit_after_hand: bool = False,
-                 prefs: Preferences | None = None, sound: SoundBoard | None = None) -> None:
+                 prefs: Preferences | None = None, sound: SoundBoard | None = None,
+                 history: History | None = None, translations: Translations | None = None) -> None:
         super().__init__()
+        self.history = history
+        self.translations = translations
         self.controller = controller
         self.speeds = speeds or Speeds()
         self.prefs = prefs or Preferences()
@@ -42,8 +56,15 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.setWindowTitle(self.tr("Burraco"))
-        self._build_toolbar()
+        self.actions_ = WindowActions(self)
+        a = self.actions_
+        self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
+        self.action_hint, self.action_open, self.action_sound = a.hint, a.open, a.sound
+        self.action_prefs, self.action_stats = a.prefs, a.stats
+        self.action_sort_rank, self.action_sort_suit = a.sort_rank, a.sort_suit
+        self.score = a.score
+        self.action_sound.setChecked(self.prefs.sound)
+        self.action_stats.setEnabled(history is not None)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
@@ -57,54 +78,31 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
+        self.retranslate()
         self.resize(1280, 800)
 
-    # ------------------------------------------------------------------ toolbar
-    def _build_toolbar(self) -> None:
-        bar = QToolBar(self.tr("Game"))
-        bar.setObjectName("mainToolbar")
-        bar.setMovable(False)
-        self.addToolBar(bar)
-        self.action_new = self._action(self.tr("New game"), QKeySequence.StandardKey.New,
-                                       self.new_game, bar)
-        self.action_help = self._action(self.tr("Instructions"), QKeySequence("F1"),
-                                        self.show_instructions, bar)
-        self.action_undo = self._action(self.tr("Undo"), QKeySequence.StandardKey.Undo,
-                                        self.undo, bar)
-        self.action_undo.setToolTip(self.tr("Take back your last meld or attach of this turn"))
-        self.action_hint = self._action(self.tr("Hint"), QKeySequence("H"), self.next_hint, bar)
-        self.action_open = self._action(self.tr("Open cards"), QKeySequence("Ctrl+O"),
-                                        self.toggle_open_cards, bar)
-        self.action_open.setCheckable(True)
-        self.action_open.setToolTip(self.tr("Play with every hand face up, for practice"))
-        self.action_sound = self._action(self.tr("Sound"), QKeySequence("Ctrl+M"),
-                                         self.toggle_sound, bar)
-        self.action_sound.setCheckable(True)
-        self.action_sound.setChecked(self.prefs.sound)
-        self.action_sound.setToolTip(self.tr("Sound on or off"))
-        self.action_prefs = self._action(self.tr("Preferences"), QKeySequence("Ctrl+,"),
-                                         self.show_preferences, bar)
-        bar.addSeparator()
-        self.action_sort_rank = self._action(self.tr("Sort 123"), QKeySequence("R"),
-                                             lambda: self.scene.sort_hand("rank"), bar)
-        self.action_sort_rank.setToolTip(self.tr("Sort your hand by rank"))
-        self.action_sort_suit = self._action(self.tr("Sort \u2660\u2665"), QKeySequence("S"),
-                                             lambda: self.scene.sort_hand("suit"), bar)
-        self.action_sort_suit.setToolTip(self.tr("Sort your hand by suit"))
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
-        self.score = QLabel()
-        self.score.setObjectName("scoreBoard")
-        bar.addWidget(self.score)
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (also after a run-time switch)."""
+        self.setWindowTitle(self.tr("Burraco"))
+        self.actions_.retranslate()
+        language = self.translations.language if self.translations else "en"
+        (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
+        self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
+        self.move_log.rebuild()
+        self.scene.relayout(animate=False)
+        self.refresh()
 
-    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey, slot,
-                bar: QToolBar) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        bar.addAction(action)
-        return action
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """Switch the language at run time (the window and its menus are retitled at once)."""
+        if self.translations is not None and language != self.translations.language:
+            self.translations.set_language(language)
+        self.languageChosen.emit(language)
 
     # ------------------------------------------------------------------ state
     def refresh(self) -> None:
@@ -163,7 +161,9 @@ class MainWindow(QMainWindow):
         accepted = dialog.exec()
         c.set_paused(False)
         if accepted:
-            c.new_match(dialog.options())
+            options = dialog.options()
+            self.matchOptionsChosen.emit(options)
+            c.new_match(options)
 
     def undo(self) -> None:
         if not self.controller.undo():
@@ -203,6 +203,11 @@ class MainWindow(QMainWindow):
         self.action_sound.setChecked(prefs.sound)
         self.scene.relayout(animate=False)
         self.refresh()
+        self.preferencesChanged.emit(prefs)
+
+    def show_statistics(self) -> None:
+        if self.history is not None:
+            StatisticsDialog(self.history, self).exec()
 
     # names for the move log
     def seat_name(self, seat: int) -> str:

@@ -1,0 +1,5 @@
+"""Settings, match history and the autosave, in the user data directory (no Qt).
+
+Every file is read defensively: a corrupt, truncated, hostile or newer-version file is moved
+aside with a timestamped name and reported, and the app goes on with defaults.
+"""

@@ -1,0 +1,63 @@
+"""The data directory, atomic writes and moving bad files aside."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "burraco-qt"
+
+
+def data_dir() -> Path:
+    """``platformdirs.user_data_dir("burraco-qt")`` (honours ``XDG_DATA_HOME`` on Linux and the
+    Windows/macOS equivalents), or ``$BURRACO_DATA_DIR`` when set (tests, portable use); created
+    if missing."""
+    override = os.environ.get("BURRACO_DATA_DIR")
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class BadFile(Exception):
+    """A file that cannot be used; ``moved_to`` is where it was put aside (or ``None``)."""
+
+    def __init__(self, path: Path, reason: str, moved_to: Path | None = None) -> None:
+        super().__init__(f"{path.name}: {reason}")
+        self.path = path
+        self.reason = reason
+        self.moved_to = moved_to
+
+
+def move_aside(path: Path) -> Path:
+    """Rename ``path`` to ``<name>.broken-<YYYYmmdd-HHMMSS>`` (a number is added if taken)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush it to disk, then rename it over
+    ``path``: readers see the old file or the new one, never half of one."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def read_small(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``; ``BadFile`` (not moved) when it is larger than ``limit`` bytes."""
+    size = path.stat().st_size
+    if size > limit:
+        raise BadFile(path, f"too large ({size} bytes)")
+    with open(path, "rb") as fh:
+        return fh.read(limit + 1)

@@ -1,0 +1,238 @@
+"""Match history in SQLite (``history.sqlite3``), with a schema version and migrations.
+
+Version 1 held matches and hands; version 2 adds the practice flag and durations. The database
+is opened with a busy timeout, so two running copies of the app can both record hands without
+corrupting it. A file that is not a usable database of ours (corrupt, truncated, another
+program's, or from a newer version) is moved aside and a new one is started.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .files import BadFile, move_aside
+
+SCHEMA_VERSION = 2
+
+SCHEMA_V1 = """
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY, started TEXT NOT NULL, finished TEXT, players INTEGER NOT NULL,
+    difficulty TEXT NOT NULL, preset TEXT NOT NULL, target INTEGER NOT NULL, seed INTEGER,
+    total_us INTEGER NOT NULL DEFAULT 0, total_them INTEGER NOT NULL DEFAULT 0, winner INTEGER
+);
+CREATE TABLE hands (
+    id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL, played TEXT NOT NULL, us TEXT NOT NULL, them TEXT NOT NULL,
+    closing_team INTEGER, how TEXT NOT NULL
+);
+"""
+
+MIGRATIONS = {
+    2: """
+ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN duration REAL NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN duration REAL NOT NULL DEFAULT 0;
+CREATE INDEX hands_by_match ON hands(match_id);
+""",
+}
+
+BURACO_CLASSES = ("clean", "semi_clean", "dirty", "royal", "royal_dirty", "super", "super_dirty")
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+@dataclass(slots=True)
+class GroupStats:
+    """Played/won counts of one (difficulty, players) group, practice excluded."""
+
+    matches: int = 0
+    matches_won: int = 0
+    hands: int = 0
+    hands_won: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Matches won / matches finished (0 when none)."""
+        return self.matches_won / self.matches if self.matches else 0.0
+
+
+@dataclass(slots=True)
+class Statistics:
+    """What the Statistics window shows (practice matches are not counted)."""
+
+    groups: dict[tuple[str, int], GroupStats] = field(default_factory=dict)
+    matches: int = 0
+    matches_won: int = 0
+    hands: int = 0
+    hands_won: int = 0
+    average_hand: float = 0.0
+    best_hand: int | None = None
+    buracos: dict[str, int] = field(default_factory=dict)
+    closes: int = 0
+    results: list[tuple[str, int, int]] = field(default_factory=list)  # finished, us, them
+
+    @property
+    def win_rate(self) -> float:
+        return self.matches_won / self.matches if self.matches else 0.0
+
+
+class History:
+    """The history database at ``path`` (created and migrated on open).
+
+    ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problem: BadFile | None = None
+        try:
+            self.db = self._open()
+        except (sqlite3.DatabaseError, ValueError) as err:
+            moved = move_aside(path) if path.exists() else None
+            self.problem = BadFile(path, str(err), moved)
+            self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("BEGIN IMMEDIATE")  # one copy of the app creates or migrates at a time
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if version > SCHEMA_VERSION:
+                raise ValueError(f"written by a newer version (schema {version})")
+            if version == 0 and tables:
+                raise ValueError("not a Burraco history database")
+            if version == 0:
+                _run(db, SCHEMA_V1)
+                version = 1
+            for target in range(version + 1, SCHEMA_VERSION + 1):
+                _run(db, MIGRATIONS[target])
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+            db.execute("SELECT id, practice, duration FROM matches LIMIT 1").fetchall()
+            db.execute("SELECT id, us, them, duration FROM hands LIMIT 1").fetchall()
+        except Exception:
+            db.close()
+            raise
+        return db
+
+    @property
+    def version(self) -> int:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ------------------------------------------------------------------ recording
+    def start_match(self, *, players: int, difficulty: str, preset: str, target: int,
+                    seed: int | None, practice: bool) -> int:
+        """A new match row; returns its id."""
+        cur = self.db.execute(
+            "INSERT INTO matches (started, players, difficulty, preset, target, seed, practice) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (now(), players, difficulty, preset, target, seed, int(practice)))
+        return int(cur.lastrowid or 0)
+
+    def record_hand(self, match_id: int, number: int, us: dict[str, Any], them: dict[str, Any],
+                    closing_team: int | None, how: str, duration: float) -> None:
+        """One finished hand: each team's breakdown (the six fields plus ``buraco_classes``),
+        ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` the end (closed, stock_exhausted,
+        stallo); ``duration`` in seconds."""
+        self.db.execute(
+            "INSERT INTO hands (match_id, number, played, us, them, closing_team, how, duration) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, number, now(), json.dumps(us), json.dumps(them), closing_team, how, duration))
+
+    def update_match(self, match_id: int, *, totals: tuple[int, int], winner: int | None,
+                     finished: bool, duration: float, practice: bool) -> None:
+        """The running totals (us, them); ``winner`` 0 = us, 1 = them once ``finished``."""
+        self.db.execute(
+            "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
+            "duration = ?, practice = ? WHERE id = ?",
+            (totals[0], totals[1], winner, now() if finished else None, duration, int(practice),
+             match_id))
+
+    def reset(self) -> None:
+        """Forget every match and hand."""
+        with self.db:
+            self.db.execute("DELETE FROM hands")
+            self.db.execute("DELETE FROM matches")
+
+    # ------------------------------------------------------------------ reading
+    def statistics(self) -> Statistics:
+        """Totals over every non-practice match (a match counts once it is finished)."""
+        s = Statistics()
+        for difficulty, players, finished, winner in self.db.execute(
+                "SELECT difficulty, players, finished, winner FROM matches WHERE practice = 0"):
+            g = s.groups.setdefault((difficulty, players), GroupStats())
+            if finished is not None:
+                g.matches += 1
+                s.matches += 1
+                if winner == 0:
+                    g.matches_won += 1
+                    s.matches_won += 1
+        totals = []
+        for difficulty, players, us_text, them_text, closing in self.db.execute(
+                "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team FROM hands h "
+                "JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"):
+            us, them = _breakdown(us_text), _breakdown(them_text)
+            g = s.groups.setdefault((difficulty, players), GroupStats())
+            g.hands += 1
+            s.hands += 1
+            won = us.get("total", 0) > them.get("total", 0)
+            g.hands_won += won
+            s.hands_won += won
+            totals.append(int(us.get("total", 0)))
+            for name, count in _classes(us.get("buraco_classes")):
+                s.buracos[name] = s.buracos.get(name, 0) + count
+            s.closes += closing == 0
+        if totals:
+            s.average_hand = sum(totals) / len(totals)
+            s.best_hand = max(totals)
+        s.results = [(f, u, t) for f, u, t in self.db.execute(
+            "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
+            "finished IS NOT NULL ORDER BY finished, id")]
+        return s
+
+    def hands_of(self, match_id: int) -> list[dict[str, Any]]:
+        rows = self.db.execute("SELECT number, us, them, closing_team, how FROM hands "
+                               "WHERE match_id = ? ORDER BY number", (match_id,))
+        return [{"number": n, "us": _breakdown(u), "them": _breakdown(t), "closing_team": c,
+                 "how": h} for n, u, t, c, h in rows]
+
+
+def _run(db: sqlite3.Connection, script: str) -> None:
+    """Run the statements of ``script`` inside the current transaction."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _breakdown(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _classes(value: Any) -> Iterable[tuple[str, int]]:
+    if isinstance(value, dict):
+        value = value.items()
+    if not isinstance(value, list | tuple) and not hasattr(value, "__iter__"):
+        return []
+    out = []
+    for item in value:
+        if (isinstance(item, list | tuple) and len(item) == 2 and item[0] in BURACO_CLASSES
+                and isinstance(item[1], int)):
+            out.append((item[0], item[1]))
+    return out

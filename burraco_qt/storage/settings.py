@@ -1,0 +1,96 @@
+"""Typed settings with defaults, saved as JSON in the data directory (``settings.json``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from .files import BadFile, atomic_write, move_aside, read_small
+
+SETTINGS_VERSION = 1
+MAX_BYTES = 64 * 1024
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "language": (None, "en", "it"),
+    "players": (2, 4),
+    "difficulty": ("easy", "medium", "hard"),
+    "preset": ("italian", "international", "reale"),
+    "speed": ("slow", "normal", "fast", "instant"),
+    "card_size": ("small", "medium", "large"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the app remembers between runs.
+
+    ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
+    ``target`` are the last New game choices; ``geometry`` is the main window's saved geometry
+    (base64).
+    """
+
+    language: str | None = None
+    sound: bool = True
+    players: int = 2
+    difficulty: str = "medium"
+    preset: str = "italian"
+    target: int = 1005
+    speed: str = "normal"
+    reduce_motion: bool = False
+    card_size: str = "large"
+    open_cards: bool = False
+    geometry: str = ""
+
+
+def _check(data: Any) -> Settings:
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError("no version")
+    if version > SETTINGS_VERSION:
+        raise ValueError(f"written by a newer version (settings version {version})")
+    values: dict[str, Any] = {}
+    defaults = Settings()
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        default = getattr(defaults, f.name)
+        if f.name in _CHOICES:
+            if value not in _CHOICES[f.name] or isinstance(value, bool):
+                raise ValueError(f"{f.name}: {value!r:.40} is not one of {_CHOICES[f.name]}")
+        elif isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"{f.name} must be true or false")
+        elif isinstance(default, int):
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100000:
+                raise ValueError(f"{f.name} must be an integer from 1 to 100000")
+        elif isinstance(default, str) and (not isinstance(value, str) or len(value) > 20000):
+            raise ValueError(f"{f.name} must be a short string")
+        values[f.name] = value
+    return replace(defaults, **values)
+
+
+class SettingsStore:
+    """Loads and saves :class:`Settings` in ``folder/settings.json``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "settings.json"
+
+    def load(self) -> tuple[Settings, BadFile | None]:
+        """The saved settings, or the defaults; a bad file is moved aside and returned."""
+        if not self.path.exists():
+            return Settings(), None
+        try:
+            data = json.loads(read_small(self.path, MAX_BYTES).decode("utf-8"))
+            return _check(data), None
+        except (BadFile, ValueError, UnicodeDecodeError, RecursionError) as err:
+            reason = err.reason if isinstance(err, BadFile) else str(err)
+            return Settings(), BadFile(self.path, reason, move_aside(self.path))
+
+    def save(self, settings: Settings) -> None:
+        data = {"version": SETTINGS_VERSION, **asdict(settings)}
+        atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))
