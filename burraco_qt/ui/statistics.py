@@ -43,6 +43,7 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         if self._content is not None:
             self._layout.removeWidget(self._content)
+            self._content.setParent(None)  # gone at once, not at the next event loop turn
             self._content.deleteLater()
         self.stats = self.history.statistics()
         self._content = self._build(self.stats)
@@ -143,6 +144,7 @@ class StatisticsDialog(QDialog):
         axis_y = QValueAxis()
         top = max([abs(u - t) for _, u, t in s.results[-30:]] or [100])
         axis_y.setRange(-top, top)
+        axis_y.setLabelFormat("%d")
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_y)
         view = QChartView(chart)
