@@ -82,6 +82,12 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
     app.setApplicationDisplayName("Burraco")
+    app.setDesktopFileName("burraco-qt")
+    from PySide6.QtGui import QIcon
+
+    from ..paths import resource
+
+    app.setWindowIcon(QIcon(str(resource("icons", "burraco.svg"))))
     services = open_services(args.autoplay)
     if args.screenshot or args.timing or args.deck:  # never overwrite a real match in progress
         services.autosave.enabled = False
