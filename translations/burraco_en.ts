@@ -1271,6 +1271,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>taken by
+%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>easy</source>
         <translation type="unfinished" />
     </message>

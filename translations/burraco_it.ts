@@ -1287,6 +1287,12 @@
         <translation>Burraco: bonus di %1</translation>
     </message>
     <message>
+        <source>taken by
+%1</source>
+        <translation>preso da
+%1</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>facile</translation>
     </message>

@@ -92,6 +92,7 @@ class Game:
         self._pile: list[Card] = [d.discard]
         self._stock: list[Card] = list(reversed(d.stock))  # next card to draw is last
         self.pozzetto_taken = [False, False]
+        self.pozzetto_takers: list[int | None] = [None, None]  # who picked each pozzetto up
         self.tables: list[list[Meld]] = [[], []]
         self.current = first_player
         self.phase = "draw"
@@ -244,6 +245,7 @@ class Game:
         cards = tuple(self.pozzetti[team])
         self.pozzetti[team] = []
         self.pozzetto_taken[team] = True
+        self.pozzetto_takers[team] = p
         self.hands[p].extend(cards)
         return [PozzettoTaken(team, p, al_volo), CardsMoved(cards, pozzetto_zone(team), hand_zone(p), p)]
 
@@ -333,6 +335,7 @@ class Game:
         g._pile = list(self._pile)
         g._stock = list(self._stock)
         g.pozzetto_taken = list(self.pozzetto_taken)
+        g.pozzetto_takers = list(self.pozzetto_takers)
         g.tables = [list(t) for t in self.tables]
         g.pile_takes = list(self.pile_takes)
         g.actions = [dict(a) for a in self.actions]

@@ -39,7 +39,7 @@ class PlayerView:
         tables: per team, the melds (with their readings).
         pile: the discard pile, bottom first.
         stock_size: cards left in the stock.
-        pozzetto_taken: per team.
+        pozzetto_taken: per team; pozzetto_takers: per team, the player who picked it up.
         pile_takes: ``(player, codes)`` for every take of the discard pile, in order; the cards
             as codes (``"7hb"``), since some may still be in another player's hand (public
             knowledge, but the view keeps no reference to another hand's card objects; see
@@ -53,7 +53,7 @@ class PlayerView:
         "_pile", "_stock_size", "ban", "closing_team", "current", "end_reason", "final_scores",
         "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
         "plays_this_turn",
-        "pozzetto_taken", "rules", "seat", "stallo_count", "tables", "turn",
+        "pozzetto_taken", "pozzetto_takers", "rules", "seat", "stallo_count", "tables", "turn",
     )
 
     rules: Rules
@@ -97,6 +97,7 @@ class PlayerView:
         v._pile = tuple(game.pile)
         v._stock_size = game.stock_size
         v.pozzetto_taken = (game.pozzetto_taken[0], game.pozzetto_taken[1])
+        v.pozzetto_takers = (game.pozzetto_takers[0], game.pozzetto_takers[1])
         v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
         v.final_scores = game.final_scores
         return v

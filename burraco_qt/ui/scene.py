@@ -350,7 +350,7 @@ class TableScene(QGraphicsScene):
             )
             self._caption(
                 ("pozzetto_state", t),
-                QCoreApplication.translate("Table", "taken") if g.pozzetto_taken[t] else "",
+                self._taken_text(t),
                 box.x + box.w / 2,
                 box.y + box.h / 2 - line / 2,
                 size * 0.85,
@@ -438,6 +438,17 @@ class TableScene(QGraphicsScene):
             self._caption(("seat", p), text, box.x, box.y - line, size, turn)
         else:
             self._caption(("seat", p), text, box.right, box.y - line, size, turn, align="right")
+
+    def _taken_text(self, team: int) -> str:
+        """"taken by …" under a pozzetto that was picked up (empty otherwise)."""
+        g = self.game
+        if not g.pozzetto_taken[team]:
+            return ""
+        taker = g.pozzetto_takers[team]
+        if taker is None:
+            return QCoreApplication.translate("Table", "taken")
+        name = self.seat_name(taker).split(" (")[0]  # without the difficulty: the box is narrow
+        return QCoreApplication.translate("Table", "taken by\n%1").replace("%1", name)
 
     def seat_name(self, seat: int) -> str:
         """The name shown for a seat ("You", "Partner", "Left opponent", …; with the computer
