@@ -16,7 +16,7 @@ from typing import Any
 
 from . import position as P
 from .cards import Card, CardSpec
-from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile, command_from_action
+from .commands import Command, Discard, Draw, TakePile, command_from_action
 from .deal import build_deck, deal
 from .errors import RuleError
 from .events import (
@@ -167,17 +167,7 @@ class Game:
         return self.apply(command_from_action(action, self.players))
 
     def _plan(self, command: Command) -> Any:
-        if isinstance(command, Draw):
-            return P.plan_draw(self, command.player)
-        if isinstance(command, TakePile):
-            return P.plan_take(self, command.player)
-        if isinstance(command, MeldCards):
-            return P.plan_meld(self, command.cards, command.wild_end, command.player)
-        if isinstance(command, Attach):
-            return P.plan_attach(self, command.cards, command.to, command.wild_end, command.player)
-        if isinstance(command, Discard):
-            return P.plan_discard(self, command.card, command.player)
-        raise TypeError(f"not a command: {command!r}")
+        return P.plan_command(self, command, command.player)
 
     # ------------------------------------------------------------------ effects
     def _do_draw(self, p: int) -> list[Event]:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Protocol
+from typing import Any, Protocol
 
 from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
-from .commands import CardsArg, command_specs
+from .commands import Attach, CardsArg, Command, Discard, Draw, MeldCards, TakePile, command_specs
 from .errors import IllegalMove, InvalidMeld
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
@@ -257,6 +257,22 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
         if reason is not None:
             raise _err(reason, _CLOSE_MESSAGES[reason])
     return DiscardPlan(p, c, closing, len(hand) == 1 and not taken)
+
+
+def plan_command(pos: Position, command: Command, player: int | None) -> Any:
+    """The plan of any command for ``player`` (``None``: the position's current player); raises
+    the rule error of the first failing check."""
+    if isinstance(command, Draw):
+        return plan_draw(pos, player)
+    if isinstance(command, TakePile):
+        return plan_take(pos, player)
+    if isinstance(command, MeldCards):
+        return plan_meld(pos, command.cards, command.wild_end, player)
+    if isinstance(command, Attach):
+        return plan_attach(pos, command.cards, command.to, command.wild_end, player)
+    if isinstance(command, Discard):
+        return plan_discard(pos, command.card, player)
+    raise TypeError(f"not a command: {command!r}")
 
 
 def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> bool:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import position as P
 from .cards import Card, card_by_code
-from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
+from .commands import Command
 from .errors import RuleError
 from .meld import Meld
 from .rules import Rules
@@ -132,18 +132,7 @@ class PlayerView:
     # ------------------------------------------------------------------ checks
     def plan(self, command: Command) -> Any:
         """The plan the rules give for the seat's ``command`` (raises the rule error)."""
-        p = self.seat if command.player is None else command.player
-        if isinstance(command, Draw):
-            return P.plan_draw(self, p)
-        if isinstance(command, TakePile):
-            return P.plan_take(self, p)
-        if isinstance(command, MeldCards):
-            return P.plan_meld(self, command.cards, command.wild_end, p)
-        if isinstance(command, Attach):
-            return P.plan_attach(self, command.cards, command.to, command.wild_end, p)
-        if isinstance(command, Discard):
-            return P.plan_discard(self, command.card, p)
-        raise TypeError(f"not a command: {command!r}")
+        return P.plan_command(self, command, self.seat if command.player is None else command.player)
 
     def check(self, command: Command) -> CheckResult:
         """Whether the seat's ``command`` would be accepted now (see the module note)."""
