@@ -9,38 +9,16 @@ card stands at, the active wildcard and what it stands for, and the ace's end.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from .buraco import BURACO_BONUS, Buraco, run_bonus_class, set_bonus_class
 from .cards import RANK_CHARS, Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs
 from .errors import InvalidMeld
+from .runs import Reading, RunParts, invalid, run_failure
 
 if TYPE_CHECKING:
     from .rules import Rules
 
-
-class Buraco(StrEnum):
-    """Buraco classes (R6.1, R6.3). The value is the class name used in vectors and records."""
-
-    CLEAN = "clean"
-    SEMI_CLEAN = "semi_clean"
-    DIRTY = "dirty"
-    ROYAL = "royal"
-    ROYAL_DIRTY = "royal_dirty"
-    SUPER = "super"
-    SUPER_DIRTY = "super_dirty"
-
-    @property
-    def is_clean(self) -> bool:
-        """Whether this class counts as a clean buraco for closing (R6.4)."""
-        return self in (Buraco.CLEAN, Buraco.ROYAL, Buraco.SUPER)
-
-
-#: Bonus per class (R6.1, R6.3).
-BURACO_BONUS = {
-    Buraco.CLEAN: 200, Buraco.SEMI_CLEAN: 150, Buraco.DIRTY: 100, Buraco.ROYAL: 300,
-    Buraco.ROYAL_DIRTY: 250, Buraco.SUPER: 250, Buraco.SUPER_DIRTY: 200,
-}
 
 _MAX_SET = 9
 _MAX_SET_NATURALS = 8
@@ -50,175 +28,6 @@ _MAX_RUN = 14
 def value_letter(value: int) -> str:
     """The rank letter of a run value (1 and 14 are both ``A``)."""
     return "A" if value in (1, 14) else RANK_CHARS[value - 1]
-
-
-def _invalid(reason: str, message: str) -> InvalidMeld:
-    return InvalidMeld("invalid_meld", message, reason)
-
-
-def _popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
-class _Reading:
-    """One valid reading of a run (R5.5): the natural two, the ace's value, the wildcard's value."""
-
-    __slots__ = ("ace", "free", "key", "nat2", "wild", "wv")
-
-    def __init__(self, nat2: Card | None, ace: int | None, wild: Card | None, wv: int | None,
-                 free: bool) -> None:
-        self.nat2 = nat2
-        self.ace = ace
-        self.wild = wild
-        self.wv = wv
-        self.free = free
-        self.key: tuple = ()
-
-
-def _run_bonus_class(n: int, wild: Card | None, at_end: bool, rules: Rules) -> Buraco | None:
-    if n < 7:
-        return None
-    if rules.royal_super and n >= 13:
-        return Buraco.ROYAL if wild is None else Buraco.ROYAL_DIRTY
-    if wild is None:
-        return Buraco.CLEAN
-    if at_end and n >= 8 and rules.semi_clean:
-        return Buraco.SEMI_CLEAN
-    return Buraco.DIRTY
-
-
-def _set_bonus_class(naturals: int, wild: bool, rules: Rules) -> Buraco | None:
-    n = naturals + (1 if wild else 0)
-    if n < 7:
-        return None
-    if rules.royal_super and naturals == 8:
-        return Buraco.SUPER_DIRTY if wild else Buraco.SUPER
-    if not wild:
-        return Buraco.CLEAN
-    if naturals >= 7:
-        return Buraco.SEMI_CLEAN if rules.semi_clean else Buraco.DIRTY
-    return Buraco.DIRTY
-
-
-class _RunParts:
-    """The cards of a prospective run split by role (R5.1): naturals, same-suit twos, others."""
-
-    __slots__ = ("ace", "cards", "mask", "others", "suit", "twos")
-
-    def __init__(self, cards: Sequence[Card]) -> None:
-        self.cards = cards
-        suit = None
-        mask = 0
-        ace = None
-        twos: list[Card] = []
-        wild_twos: list[Card] = []
-        others: list[Card] = []
-        for c in cards:
-            if c.is_joker:
-                others.append(c)
-            elif c.is_two:
-                wild_twos.append(c)
-            else:
-                if suit is None:
-                    suit = c.suit
-                elif c.suit != suit:
-                    raise _invalid("mixed_suits", "a run's cards must all be of one suit")
-                if c.rank == 1:
-                    if ace is not None:
-                        raise _invalid("duplicate_rank", "a run cannot hold two aces")
-                    ace = c
-                else:
-                    bit = 1 << c.rank
-                    if mask & bit:
-                        raise _invalid("duplicate_rank", "a run cannot hold two cards of the same value")
-                    mask |= bit
-        if suit is None:
-            raise _invalid("wildcards_only", "a meld needs a natural card that is not a two")
-        for c in wild_twos:
-            (twos if c.suit == suit else others).append(c)
-        twos.sort(key=lambda c: c.copy)
-        self.suit = suit
-        self.mask = mask
-        self.ace = ace
-        self.twos = twos
-        self.others = others
-
-    def readings(self) -> list[_Reading]:
-        """Every valid reading (R5.5) of these cards."""
-        out: list[_Reading] = []
-        twos = self.twos
-        n_other = len(self.others)
-        choices: list[Card | None] = [*twos, None]
-        for nat2 in choices:
-            n_wild = n_other + len(twos) - (0 if nat2 is None else 1)
-            if n_wild > 1:
-                continue
-            wild: Card | None = None
-            if n_wild == 1:
-                wild = self.others[0] if n_other else (twos[0] if twos[0] is not nat2 else twos[1])
-            base = self.mask | (4 if nat2 is not None else 0)
-            for ace in ((1, 14) if self.ace is not None else (None,)):
-                mask = base | (1 << ace) if ace else base
-                lo = (mask & -mask).bit_length() - 1
-                hi = mask.bit_length() - 1
-                count = _popcount(mask)
-                missing = hi - lo + 1 - count
-                if wild is None:
-                    if missing == 0:
-                        out.append(_Reading(nat2, ace, None, None, False))
-                    continue
-                if count == 13:
-                    if ace == 1:  # the full suit: one free reading, ace counted low (R5.4)
-                        out.append(_Reading(nat2, 1, wild, None, True))
-                    continue
-                if missing == 1:
-                    gap = ((~mask) & ((1 << hi) - 1) & ~((1 << lo) - 1)).bit_length() - 1
-                    out.append(_Reading(nat2, ace, wild, gap, False))
-                elif missing == 0:
-                    if lo > 1:
-                        out.append(_Reading(nat2, ace, wild, lo - 1, False))
-                    if hi < 14:
-                        out.append(_Reading(nat2, ace, wild, hi + 1, False))
-        return out
-
-    def best(self, readings: list[_Reading], wild_end: str | None, rules: Rules) -> _Reading:
-        """The reading with the best key (R5.6)."""
-        n = len(self.cards)
-        best = None
-        best_key = None
-        for r in readings:
-            wv = r.wv
-            if r.free:
-                at_end, low, gap = True, 1, 0
-                end_ok = 0
-            elif wv is None:
-                at_end, low, gap, end_ok = False, 0, 1, 0
-            else:
-                mask = self.mask | (4 if r.nat2 is not None else 0)
-                if r.ace:
-                    mask |= 1 << r.ace
-                lo = (mask & -mask).bit_length() - 1
-                hi = mask.bit_length() - 1
-                is_low = wv < lo
-                is_high = wv > hi
-                at_end = is_low or is_high
-                gap = 0 if at_end else 1
-                low = 1 if is_low else 0
-                end_ok = 1 if (wild_end == "low" and is_low) or (wild_end == "high" and is_high) else 0
-            cls = _run_bonus_class(n, r.wild, at_end, rules)
-            key = (
-                1 if r.nat2 is not None else 0,
-                end_ok,
-                BURACO_BONUS[cls] if cls is not None else 0,
-                gap,
-                low,
-                1 if r.ace != 14 else 0,
-                1 if r.nat2 is not None and r.nat2.copy == 1 else 0,
-            )
-            if best_key is None or key > best_key:
-                best, best_key = r, key
-        assert best is not None
-        return best
 
 
 class Meld:
@@ -278,7 +87,7 @@ class Meld:
     def _build(cls, cards: Sequence[Card], rules: Rules, wild_end: str | None) -> Meld:
         n = len(cards)
         if n < 3:
-            raise _invalid("too_short", "a meld needs at least 3 cards")
+            raise invalid("too_short", "a meld needs at least 3 cards")
         first_rank = 0
         same_rank = True
         n_nat = 0
@@ -290,26 +99,26 @@ class Meld:
                 elif c.rank != first_rank:
                     same_rank = False
         if n_nat == 0:
-            raise _invalid("wildcards_only", "a meld needs a natural card that is not a two")
+            raise invalid("wildcards_only", "a meld needs a natural card that is not a two")
         if same_rank and n_nat >= 2:
             return cls._build_set(cards, first_rank, n_nat, rules)
         if n > _MAX_RUN:
-            raise _invalid("too_long", "a run holds at most 14 cards")
-        parts = _RunParts(cards)
+            raise invalid("too_long", "a run holds at most 14 cards")
+        parts = RunParts(cards)
         readings = parts.readings()
         if not readings:
-            raise _run_failure(parts)
+            raise run_failure(parts)
         return cls._from_reading(parts, parts.best(readings, wild_end, rules), rules)
 
     @classmethod
     def _build_set(cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules) -> Meld:
         n = len(cards)
         if n - n_nat > 1:
-            raise _invalid("too_many_wildcards", "a meld holds at most one wildcard")
+            raise invalid("too_many_wildcards", "a meld holds at most one wildcard")
         if n_nat > _MAX_SET_NATURALS:
-            raise _invalid("too_many_naturals", "a set holds at most 8 natural cards")
+            raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
         if n > _MAX_SET:
-            raise _invalid("too_long", "a set holds at most 9 cards")
+            raise invalid("too_long", "a set holds at most 9 cards")
         if not rules.sets_allowed:
             raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
         if not rules.set_rank_allowed(rank):
@@ -333,11 +142,11 @@ class Meld:
         m.rank = rank
         m.suit = None
         m.rules = rules
-        m.buraco = _set_bonus_class(len(naturals), bool(wilds), rules)
+        m.buraco = set_bonus_class(len(naturals), bool(wilds), rules)
         return m
 
     @classmethod
-    def _from_reading(cls, parts: _RunParts, r: _Reading, rules: Rules) -> Meld:
+    def _from_reading(cls, parts: RunParts, r: Reading, rules: Rules) -> Meld:
         placed: list[tuple[int, Card]] = []
         for c in parts.cards:
             if c is r.wild:
@@ -368,7 +177,7 @@ class Meld:
         m.suit = parts.suit
         m.rules = rules
         at_end = r.free or (r.wild is not None and r.wv in (values[0], values[-1]))
-        m.buraco = _run_bonus_class(len(cards), r.wild, at_end, rules)
+        m.buraco = run_bonus_class(len(cards), r.wild, at_end, rules)
         return m
 
     # ------------------------------------------------------------------ attaching
@@ -386,7 +195,7 @@ class Meld:
 
     def _attach(self, added: Sequence[Card], wild_end: str | None) -> Meld:
         if not added:
-            raise _invalid("no_cards", "name at least one card to attach")
+            raise invalid("no_cards", "name at least one card to attach")
         combined = list(self.cards) + list(added)
         rules = self.rules
         if self.kind == "set":
@@ -395,29 +204,29 @@ class Meld:
                 if not c.is_wild:
                     n_nat += 1
                     if c.rank != self.rank:
-                        raise _invalid("wrong_kind",
+                        raise invalid("wrong_kind",
                                        f"only cards of rank {value_letter(self.rank or 1)} join this set")
             if len(combined) - n_nat > 1:
-                raise _invalid("too_many_wildcards", "a meld holds at most one wildcard")
+                raise invalid("too_many_wildcards", "a meld holds at most one wildcard")
             if n_nat > _MAX_SET_NATURALS:
-                raise _invalid("too_many_naturals", "a set holds at most 8 natural cards")
+                raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
             if len(combined) > _MAX_SET:
-                raise _invalid("too_long", "a set holds at most 9 cards")
+                raise invalid("too_long", "a set holds at most 9 cards")
             return Meld._make_set(combined, self.rank or 0, rules)
         if len(combined) > _MAX_RUN:
-            raise _invalid("too_long", "a run holds at most 14 cards")
+            raise invalid("too_long", "a run holds at most 14 cards")
         try:
-            parts = _RunParts(combined)
+            parts = RunParts(combined)
         except InvalidMeld as err:
             if err.reason == "wildcards_only":  # pragma: no cover - a run always has naturals
                 raise
-            raise _invalid("wrong_kind" if err.reason == "mixed_suits" else err.reason or "",
+            raise invalid("wrong_kind" if err.reason == "mixed_suits" else err.reason or "",
                            err.message) from None
         if parts.suit != self.suit:  # pragma: no cover - naturals of the run fix the suit
-            raise _invalid("wrong_kind", "attaching may not change a run's suit")
+            raise invalid("wrong_kind", "attaching may not change a run's suit")
         readings = parts.readings()
         if not readings:
-            raise _run_failure(parts)
+            raise run_failure(parts)
         if rules.free_wild_moves:
             return Meld._from_reading(parts, parts.best(readings, wild_end, rules), rules)
         free = [r for r in readings if r.free]
@@ -429,7 +238,7 @@ class Meld:
                               "the wildcard (or the ace) would have to move; it is locked in place")
         return Meld._from_reading(parts, parts.best(kept, wild_end, rules), rules)
 
-    def _keeps_fixed(self, r: _Reading, added: Sequence[Card]) -> bool:
+    def _keeps_fixed(self, r: Reading, added: Sequence[Card]) -> bool:
         """Whether reading ``r`` of the combined cards keeps this run's fixed values (R5.9)."""
         wild = self.wildcard
         if wild is not None:
@@ -517,9 +326,9 @@ def _to_cards(cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
         for c in specs:
             assert isinstance(c, Card)
             if not rules.has_card(c):
-                raise _invalid("not_in_deck", f"{c.short} is not in this game's deck")
+                raise invalid("not_in_deck", f"{c.short} is not in this game's deck")
             if c in seen:
-                raise _invalid("duplicate_card", f"{c.code} is named twice")
+                raise invalid("duplicate_card", f"{c.code} is named twice")
             seen.add(c)
         return list(specs)  # type: ignore[arg-type]
     universe = rules.universe()
@@ -528,17 +337,6 @@ def _to_cards(cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
         return resolve_specs(specs, pool, universe)
     except UnresolvedCard as err:
         if err.exists:
-            raise _invalid("duplicate_card",
+            raise invalid("duplicate_card",
                            f"{err.spec.text}: no more copies of this card in the deck") from None
-        raise _invalid("not_in_deck", f"{err.spec.text} is not in this game's deck") from None
-
-
-def _run_failure(parts: _RunParts) -> InvalidMeld:
-    n_wild = len(parts.others) + len(parts.twos)
-    if n_wild > 2 or (n_wild == 2 and not parts.twos):
-        return _invalid("too_many_wildcards", "a meld holds at most one wildcard")
-    mask = parts.mask | ((1 << 1) if parts.ace is not None else 0)
-    if n_wild >= 1 and _popcount(mask) + (1 if parts.twos else 0) >= 13:
-        return _invalid("too_long", "there is no room for the wildcard")
-    return _invalid("not_consecutive", "the cards are not consecutive (at most one gap, filled "
-                                       "by the one wildcard)")
+        raise invalid("not_in_deck", f"{err.spec.text} is not in this game's deck") from None

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
 from ..engine.meld import value_letter
 from ..model import GameController
-from ..model.hints import Hint, cues, table_points
-from ..model.plurals import PLURALS
+from ..model.hints import Hint
+from .captions import TableCaptions
 from .card_art import CardArt
 from .card_item import CardItem
 from .decorations import FELT, Caption, Toast, ZoneFrame
@@ -71,7 +71,7 @@ class TableScene(QGraphicsScene):
         self.card_scale = 1.0  # the card size preference (fraction of the largest that fits)
         self.layout: TableLayout | None = None
         self.frames: dict[tuple, ZoneFrame] = {}
-        self.captions: dict[tuple, Caption] = {}
+        self.labels = TableCaptions(self)
         self.toast = Toast()
         self.addItem(self.toast)
         self.setBackgroundBrush(FELT)
@@ -258,7 +258,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
             item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
-        self._update_captions(lay)
+        self.labels.update(lay)
 
     def _update_frames(self, lay: TableLayout) -> None:
         wanted: dict[tuple, object] = {("pile",): lay.pile, ("stock",): lay.stock}
@@ -291,164 +291,6 @@ class TableScene(QGraphicsScene):
         if key[0] == "area" and hint.move is not None and hint.move.kind == "meld":
             return "target"
         return "idle"
-
-    def _caption(
-        self, key: tuple, text: str, x: float, y: float, size: float, bold: bool = False, align: str = "left"
-    ) -> Caption:
-        cap = self.captions.get(key)
-        if cap is None:
-            cap = Caption()
-            self.captions[key] = cap
-            self.addItem(cap)
-        cap.set_size(size, bold)
-        cap.setText(text)
-        width = cap.boundingRect().width()
-        if align == "right":
-            x -= width
-        elif align == "center":
-            x -= width / 2
-        cap.setPos(x, y)
-        return cap
-
-    def _update_captions(self, lay: TableLayout) -> None:
-        g = self.game
-        size = max(10.0, lay.card_w * 0.16)
-        line = size * 1.35
-        stock = self._caption(
-            ("stock",),
-            str(g.stock_size),
-            lay.stock.x + lay.card_w / 2,
-            lay.stock.y + lay.card_h / 2 - line / 2,
-            size * 1.4,
-            bold=True,
-            align="center",
-        )
-        stock.badge = True
-        stock.setToolTip(PLURALS.stock(g.stock_size))
-        self._caption(
-            ("pile",),
-            QCoreApplication.translate("Table", "Discard pile"),
-            lay.pile.x,
-            lay.pile.y - line,
-            size,
-        )
-        mine = self.seat % 2
-        for t in (0, 1):
-            box = lay.pozzetti[t]
-            who = (
-                QCoreApplication.translate("Table", "Ours")
-                if t == mine
-                else QCoreApplication.translate("Table", "Theirs")
-            )
-            cap = self._caption(
-                ("pozzetto", t), who, box.x + box.w / 2, box.y - line, size * 0.85, align="center"
-            )
-            cap.setToolTip(
-                QCoreApplication.translate("Table", "Our pozzetto")
-                if t == mine
-                else QCoreApplication.translate("Table", "Their pozzetto")
-            )
-            self._caption(
-                ("pozzetto_state", t),
-                self._taken_text(t),
-                box.x + box.w / 2,
-                box.y + box.h / 2 - line / 2,
-                size * 0.85,
-                align="center",
-            )
-            area = lay.meld_areas[t]
-            title = (
-                QCoreApplication.translate("Table", "Our melds")
-                if t == mine
-                else QCoreApplication.translate("Table", "Their melds")
-            )
-            self._caption(("area", t), title if not g.tables[t] else "", area.x + 6, area.y + 4, size)
-        for p in range(g.players):
-            self._seat_caption(lay, p, size, line)
-        self._buraco_badges(lay, size)
-        view = self.controller.view()
-        points = table_points(view)
-        for t in (0, 1):  # in the centre row, at the right end of the pile's room
-            y = lay.pile.y if t != mine else lay.pile.bottom - line
-            who = (
-                QCoreApplication.translate("Table", "Us")
-                if t == mine
-                else QCoreApplication.translate("Table", "Them")
-            )
-            text = (
-                QCoreApplication.translate("Table", "%1: %2 on the table")
-                .replace("%1", who)
-                .replace("%2", str(points[t]))
-            )
-            self._caption(
-                ("points", t), text if g.tables[t] else "", lay.pile.right, y, size * 0.85, align="right"
-            )
-        hand = lay.hands[self.seat]
-        cue = " · ".join(cues(view)) if self.controller.human_seat is not None else ""
-        self._caption(("cues",), cue, hand.right, hand.y - lay.lift - line, size, bold=True, align="right")
-
-    def _buraco_badges(self, lay: TableLayout, size: float) -> None:
-        names = {
-            "clean": QCoreApplication.translate("Table", "clean"),
-            "semi_clean": QCoreApplication.translate("Table", "semi-clean"),
-            "dirty": QCoreApplication.translate("Table", "dirty"),
-            "royal": QCoreApplication.translate("Table", "royal"),
-            "royal_dirty": QCoreApplication.translate("Table", "royal dirty"),
-            "super": QCoreApplication.translate("Table", "super"),
-            "super_dirty": QCoreApplication.translate("Table", "super dirty"),
-        }
-        wanted = set()
-        for t in (0, 1):
-            for i, meld in enumerate(self.game.tables[t]):
-                if meld.buraco is None:
-                    continue
-                key = ("buraco", t, i)
-                wanted.add(key)
-                box = lay.melds[t][i].box
-                cap = self._caption(
-                    key,
-                    f"{names[meld.buraco.value]} {meld.bonus}",
-                    box.right - 4,
-                    box.y + 4,
-                    size * 0.8,
-                    bold=True,
-                    align="right",
-                )
-                cap.badge = True
-                cap.setToolTip(
-                    QCoreApplication.translate("Table", "Buraco: %1 bonus").replace("%1", str(meld.bonus))
-                )
-        for key in [k for k in self.captions if k[0] == "buraco" and k not in wanted]:
-            self.removeItem(self.captions.pop(key))
-
-    def _seat_caption(self, lay: TableLayout, p: int, size: float, line: float) -> None:
-        g = self.game
-        box = lay.hands[p]
-        count = PLURALS.cards(len(g.hands[p]))
-        turn = not g.over and g.current == p
-        text = f"{'▶ ' if turn else ''}{self.seat_name(p)} · {count}"
-        side = lay.sides[p]
-        if side == "bottom":
-            self._caption(("seat", p), text, box.x, box.y - lay.lift - line, size, turn)
-        elif side == "top":
-            positions = lay.hand_positions(p, len(g.hands[p]))
-            right = positions[-1][0] + lay.card_w * OTHER_SCALE if positions else box.x + box.w / 2
-            self._caption(("seat", p), text, right + 10, box.y + 2, size, turn)
-        elif side == "left":
-            self._caption(("seat", p), text, box.x, box.y - line, size, turn)
-        else:
-            self._caption(("seat", p), text, box.right, box.y - line, size, turn, align="right")
-
-    def _taken_text(self, team: int) -> str:
-        """"taken by …" under a pozzetto that was picked up (empty otherwise)."""
-        g = self.game
-        if not g.pozzetto_taken[team]:
-            return ""
-        taker = g.pozzetto_takers[team]
-        if taker is None:
-            return QCoreApplication.translate("Table", "taken")
-        name = self.seat_name(taker).split(" (")[0]  # without the difficulty: the box is narrow
-        return QCoreApplication.translate("Table", "taken by\n%1").replace("%1", name)
 
     def seat_name(self, seat: int) -> str:
         """The name shown for a seat ("You", "Partner", "Left opponent", …; with the computer
@@ -503,3 +345,8 @@ class TableScene(QGraphicsScene):
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+
+    @property
+    def captions(self) -> dict[tuple, Caption]:
+        """The captions on the felt by key (``("seat", p)``, ``("stock",)``, …)."""
+        return self.labels.items
