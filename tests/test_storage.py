@@ -180,10 +180,11 @@ def test_autosave_round_trip(tmp_path) -> None:
     m = a_match_in_progress()
     save = Autosave(tmp_path)
     save.write({**m.record(), "history_id": 7})
-    back, problem = save.load()
+    saved, problem = save.load()
+    back = saved.match
     assert problem is None and back.record() == m.record()
     assert back.game.hands == m.game.hands and back.game.current == m.game.current
-    assert save.history_id() == 7
+    assert saved.history_id == 7
     save.clear()
     assert save.load() == (None, None)
 
@@ -200,8 +201,6 @@ def _hostile(record: dict, change) -> bytes:
 
 @pytest.mark.parametrize("mutate", [
     lambda r: r.update(totals="lots"),
-    lambda r: r.update(seats={"1": "grandmaster"}),
-    lambda r: r.update(seats={"0": "hard", "1": "hard"}),
     lambda r: r["hands"][0].update(deck="Kh,Kh,Kh"),
     lambda r: r["hands"][0].update(actions=[{"discard": "wr"}] * 3),
     lambda r: r["hands"][0]["actions"].append({"meld": "Xz"}),
@@ -231,3 +230,45 @@ def test_huge_autosave_is_moved_aside(tmp_path) -> None:
     (tmp_path / "autosave.json").write_bytes(b" " * (9 * 1024 * 1024))
     match, problem = Autosave(tmp_path).load()
     assert match is None and "too large" in problem.reason
+
+
+def test_a_folder_in_place_of_a_file_is_reported_not_fatal(tmp_path) -> None:
+    (tmp_path / "settings.json").mkdir()
+    (tmp_path / "autosave.json").mkdir()
+    settings, problem = SettingsStore(tmp_path).load()
+    assert settings == Settings() and problem is not None
+    saved, problem = Autosave(tmp_path).load()
+    assert saved is None and problem is not None
+
+
+def test_a_busy_history_is_left_alone(tmp_path) -> None:
+    """Another copy holding a long write: this copy runs without history, nothing is renamed."""
+    from burraco_qt.storage import history as history_module
+
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    old = sqlite3.connect
+
+    def impatient(*args, **kwargs):
+        kwargs["timeout"] = 0.1
+        return old(*args, **kwargs)
+
+    history_module.sqlite3.connect = impatient
+    try:
+        assert history_module.open_history(path) is None
+    finally:
+        history_module.sqlite3.connect = old
+        holder.execute("ROLLBACK")
+    assert [p.name for p in tmp_path.iterdir()] == ["history.sqlite3"]
+    assert History(path).problem is None
+
+
+def test_a_failed_atomic_write_leaves_nothing(tmp_path) -> None:
+    target = tmp_path / "x.json"
+    atomic_write(target, b"old")
+    with pytest.raises(TypeError):
+        atomic_write(target, "not bytes")  # type: ignore[arg-type]
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]

@@ -495,6 +495,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Your match could not be saved (%1). The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation type="unfinished" />
     </message>
@@ -586,7 +590,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>These rules allow sets of aces and threes only.</source>
+        <source>These rules do not allow a set of this rank.</source>
         <translation type="unfinished" />
     </message>
     <message>

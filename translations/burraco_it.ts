@@ -496,6 +496,10 @@
         <translation>Noi %1 · Loro %2</translation>
     </message>
     <message>
+        <source>Your match could not be saved (%1). The game goes on.</source>
+        <translation>Impossibile salvare la partita (%1). Il gioco continua.</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -587,8 +591,8 @@
         <translation>La tua squadra ha già un tris di questo valore: attacca le carte a quello.</translation>
     </message>
     <message>
-        <source>These rules allow sets of aces and threes only.</source>
-        <translation>Con queste regole sono ammessi solo tris di assi e di tre.</translation>
+        <source>These rules do not allow a set of this rank.</source>
+        <translation>Queste regole non consentono un tris di questo valore.</translation>
     </message>
     <message>
         <source>These rules allow runs only, not sets.</source>

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import TIERS, ComputerPlayer, make_player
-from ..engine import Command, Game, HandEnded, PlayerView, RuleError, Rules
+from ..engine import PRESETS, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.game import CheckResult
 from ..engine.match import Match
 from ..engine.random_play import random_command
@@ -41,6 +41,10 @@ class MatchOptions:
             raise ValueError(f"players must be 2 or 4, not {self.players}")
         if self.difficulty not in TIERS:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if self.preset not in PRESETS:
+            raise ValueError(f"unknown preset {self.preset!r}")
+        if not isinstance(self.target, int) or self.target < 1:
+            raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
 
     def rules(self) -> Rules:
         """The engine rules (``InvalidRules`` for an unknown preset)."""
@@ -104,7 +108,7 @@ class GameController(QObject):
 
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
-        seed = self.options.seed or 0
+        seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
         seats = {p: self.options.difficulty for p in range(self.options.players)
                  if p != self.human_seat}
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
@@ -238,11 +242,6 @@ class GameController(QObject):
         """Deal the next hand (after ``handEnded``, unless the match is over)."""
         self.match.next_hand()
         self.start()
-
-    def run_to_end_of_hand(self) -> None:
-        """Play computer commands synchronously until the hand ends or the human must act."""
-        while not self.game.over and self.game.current != self.human_seat:
-            self._ai_step()
 
 
 def _as_seat(command: Command, seat: int) -> Command:

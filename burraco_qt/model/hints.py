@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Card, PlayerView, TakePile
 from ..engine.finder import Move, any_play, find_moves
 from ..engine.position import closing_failure
+from ..engine.rules import UNPLAYABLE_STOCK
 from .movelog import cards_text
 from .plurals import PLURALS
 
@@ -94,17 +95,19 @@ def cues(view: PlayerView) -> list[str]:
         limit = view.rules.stallo_turns
         if limit is not None and view.stallo_count >= max(1, limit - 3):
             out.append(PLURALS.stallo_near(limit - view.stallo_count))
-        drawable = view.stock_size - 2
+        drawable = view.stock_size - UNPLAYABLE_STOCK
         if drawable <= view.players:
             out.append(PLURALS.stock_almost_out(drawable))
     if len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
-        natural = next((c for c in view.hand if not c.is_wild), None)
-        if natural is None:
+        # the engine judges each card as a closing discard (R10.2, R10.3); the best answer wins
+        reasons = {closing_failure(c, view.tables[view.team], None, view.rules) for c in view.hand}
+        order = (None, "close_without_clean_buraco", "close_without_buraco", "close_with_wildcard")
+        reason = min(reasons, key=lambda r: order.index(r) if r in order else len(order))
+        if reason == "close_with_wildcard":
             out.append(
                 QCoreApplication.translate("Hints", "You cannot close with a wildcard: keep a natural card.")
             )
         else:
-            reason = closing_failure(natural, view.tables[view.team], None, view.rules)
             if reason is None:
                 out.append(
                     QCoreApplication.translate(

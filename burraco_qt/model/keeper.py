@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from ..engine import HandEnded
 from ..engine.match import Match
@@ -23,7 +23,13 @@ from .controller import GameController
 
 
 class MatchKeeper(QObject):
-    """Autosave and history for ``controller``'s matches; either store may be ``None``."""
+    """Autosave and history for ``controller``'s matches; either store may be ``None``.
+
+    A failed write never stops the game: ``failed(str)`` is emitted once, with the reason, so the
+    window can tell the player the match is not being saved.
+    """
+
+    failed = Signal(str)
 
     def __init__(self, controller: GameController, autosave: Autosave | None,
                  history: History | None, history_id: int | None = None,
@@ -32,7 +38,7 @@ class MatchKeeper(QObject):
         self.controller = controller
         self.autosave = autosave
         self.history = history
-        self.errors: list[str] = []
+        self.errors: list[str] = []  # every failure, for diagnostics
         self._match: Match | None = controller.match
         self.history_id = history_id
         self._hand_started = time.monotonic()
@@ -43,8 +49,14 @@ class MatchKeeper(QObject):
         controller.handEnded.connect(self._on_hand_ended)
         controller.matchEnded.connect(self._on_match_ended)
 
+    def _failed(self, reason: str) -> None:
+        if not self.errors:
+            self.failed.emit(reason)
+        self.errors.append(reason)
+
     # ------------------------------------------------------------------ autosave
     def record(self) -> dict[str, Any]:
+        """The autosave's content: the match record plus ``history_id``."""
         rec = self.controller.match.record()
         rec["history_id"] = self.history_id
         return rec
@@ -56,7 +68,7 @@ class MatchKeeper(QObject):
         try:
             self.autosave.write(self.record())
         except OSError as err:
-            self.errors.append(str(err))
+            self._failed(str(err))
 
     def _on_events(self, seat: int, events: list) -> None:
         if not any(isinstance(e, HandEnded) for e in events):  # a hand's end: _on_hand_ended
@@ -75,7 +87,7 @@ class MatchKeeper(QObject):
             try:
                 self.autosave.clear()
             except OSError as err:
-                self.errors.append(str(err))
+                self._failed(str(err))
 
     # ------------------------------------------------------------------ history
     def _on_hand_ended(self, event: HandEnded) -> None:
@@ -107,5 +119,5 @@ class MatchKeeper(QObject):
                                       winner=winner, finished=m.over, duration=self._match_time,
                                       practice=practice)
         except Exception as err:  # a locked or broken database must not stop the game
-            self.errors.append(str(err))
+            self._failed(str(err))
         self.save()

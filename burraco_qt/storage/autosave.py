@@ -5,10 +5,10 @@ move (the engine replays every hand)."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai import TIERS
 from ..engine import RuleError
 from ..engine.match import Match
 from ..engine.record import parse_json
@@ -26,14 +26,16 @@ class Autosave:
         self.enabled = enabled
 
     def write(self, record: dict[str, Any]) -> None:
+        """Save ``record`` (a match record) atomically; ``OSError`` when it cannot be written."""
         if self.enabled:
             atomic_write(self.path, json.dumps(record, separators=(",", ":")).encode("utf-8"))
 
     def clear(self) -> None:
+        """Remove the autosave (the match ended)."""
         if self.enabled and self.path.exists():
             self.path.unlink()
 
-    def load(self) -> tuple[Match | None, BadFile | None]:
+    def load(self) -> tuple[Saved | None, BadFile | None]:
         """The saved match (``None`` when there is none or it is finished); a file that cannot be
         restored is moved aside and returned as the problem."""
         if not self.path.exists():
@@ -43,20 +45,23 @@ class Autosave:
             match = Match.from_record(data)
         except BadFile as err:
             return None, BadFile(self.path, err.reason, move_aside(self.path))
-        except (RuleError, ValueError, TypeError, KeyError, RecursionError) as err:
+        except (OSError, RuleError, ValueError, TypeError, KeyError, RecursionError) as err:
             return None, BadFile(self.path, str(err)[:300], move_aside(self.path))
-        if set(match.seats) != set(range(1, match.players)) or not all(
-                tier in TIERS for tier in match.seats.values()):
-            reason = "the computer seats are not those of a match of this app"
-            return None, BadFile(self.path, reason, move_aside(self.path))
         if match.over:
             return None, None
-        return match, None
+        history_id = data.get("history_id")
+        if not isinstance(history_id, int) or isinstance(history_id, bool):
+            history_id = None
+        return Saved(match, history_id), None
 
-    def history_id(self) -> int | None:
-        """The history row of the saved match, if the file names one."""
-        try:
-            value = json.loads(read_small(self.path, MAX_BYTES)).get("history_id")
-        except (OSError, BadFile, ValueError, AttributeError):
-            return None
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    def set_aside(self, reason: str) -> BadFile:
+        """Move the autosave aside (a saved match this app cannot continue)."""
+        return BadFile(self.path, reason, move_aside(self.path))
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """A restored match and its history row (``history_id``, if the file names one)."""
+
+    match: Match
+    history_id: int | None

@@ -31,15 +31,19 @@ class BadFile(Exception):
         self.moved_to = moved_to
 
 
-def move_aside(path: Path) -> Path:
-    """Rename ``path`` to ``<name>.broken-<YYYYmmdd-HHMMSS>`` (a number is added if taken)."""
+def move_aside(path: Path) -> Path | None:
+    """Rename ``path`` to ``<name>.broken-<YYYYmmdd-HHMMSS>`` (a number is added if taken);
+    ``None`` when it cannot be renamed (the caller goes on without the file)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-    os.replace(path, target)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
     return target
 
 
@@ -47,11 +51,15 @@ def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, flush it to disk, then rename it over
     ``path``: readers see the old file or the new one, never half of one."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():  # a failed write leaves nothing behind
+            tmp.unlink()
 
 
 def read_small(path: Path, limit: int) -> bytes:

@@ -3,7 +3,9 @@
 Version 1 held matches and hands; version 2 adds the practice flag and durations. The database
 is opened with a busy timeout, so two running copies of the app can both record hands without
 corrupting it. A file that is not a usable database of ours (corrupt, truncated, another
-program's, or from a newer version) is moved aside and a new one is started.
+program's, or from a newer version) is moved aside and a new one is started; a database that is
+only busy (another copy holds a long write) is left alone and :func:`open_history` returns
+``None``: the app then runs without history.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.buraco import Buraco
 from .files import BadFile, move_aside
 
 SCHEMA_VERSION = 2
@@ -42,7 +45,7 @@ CREATE INDEX hands_by_match ON hands(match_id);
 """,
 }
 
-BURACO_CLASSES = ("clean", "semi_clean", "dirty", "royal", "royal_dirty", "super", "super_dirty")
+BURACO_CLASSES = tuple(b.value for b in Buraco)
 
 
 def now() -> str:
@@ -95,6 +98,8 @@ class History:
         self.problem: BadFile | None = None
         try:
             self.db = self._open()
+        except sqlite3.OperationalError:
+            raise  # busy, locked, unwritable: not the file's fault (open_history handles it)
         except (sqlite3.DatabaseError, ValueError) as err:
             moved = move_aside(path) if path.exists() else None
             self.problem = BadFile(path, str(err), moved)
@@ -127,9 +132,11 @@ class History:
 
     @property
     def version(self) -> int:
+        """The schema version of the open database."""
         return int(self.db.execute("PRAGMA user_version").fetchone()[0])
 
     def close(self) -> None:
+        """Close the database connection."""
         self.db.close()
 
     # ------------------------------------------------------------------ recording
@@ -162,10 +169,15 @@ class History:
              match_id))
 
     def reset(self) -> None:
-        """Forget every match and hand."""
-        with self.db:
+        """Forget every match and hand (all or nothing)."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
             self.db.execute("DELETE FROM hands")
             self.db.execute("DELETE FROM matches")
+        except Exception:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     # ------------------------------------------------------------------ reading
     def statistics(self) -> Statistics:
@@ -203,12 +215,6 @@ class History:
             "finished IS NOT NULL ORDER BY finished, id")]
         return s
 
-    def hands_of(self, match_id: int) -> list[dict[str, Any]]:
-        rows = self.db.execute("SELECT number, us, them, closing_team, how FROM hands "
-                               "WHERE match_id = ? ORDER BY number", (match_id,))
-        return [{"number": n, "us": _breakdown(u), "them": _breakdown(t), "closing_team": c,
-                 "how": h} for n, u, t, c, h in rows]
-
 
 def _run(db: sqlite3.Connection, script: str) -> None:
     """Run the statements of ``script`` inside the current transaction."""
@@ -226,9 +232,8 @@ def _breakdown(text: str) -> dict[str, Any]:
 
 
 def _classes(value: Any) -> Iterable[tuple[str, int]]:
-    if isinstance(value, dict):
-        value = value.items()
-    if not isinstance(value, list | tuple) and not hasattr(value, "__iter__"):
+    """``[[class, count], …]`` from a stored breakdown, ignoring anything malformed."""
+    if not isinstance(value, list):
         return []
     out = []
     for item in value:
@@ -236,3 +241,12 @@ def _classes(value: Any) -> Iterable[tuple[str, int]]:
                 and isinstance(item[1], int)):
             out.append((item[0], item[1]))
     return out
+
+
+def open_history(path: Path) -> History | None:
+    """The history at ``path``, or ``None`` when it cannot be opened now (busy, locked by
+    another copy for longer than the timeout, or an unwritable folder)."""
+    try:
+        return History(path)
+    except (sqlite3.OperationalError, OSError):
+        return None

@@ -87,10 +87,11 @@ class SettingsStore:
         try:
             data = json.loads(read_small(self.path, MAX_BYTES).decode("utf-8"))
             return _check(data), None
-        except (BadFile, ValueError, UnicodeDecodeError, RecursionError) as err:
+        except (OSError, BadFile, ValueError, UnicodeDecodeError, RecursionError) as err:
             reason = err.reason if isinstance(err, BadFile) else str(err)
             return Settings(), BadFile(self.path, reason, move_aside(self.path))
 
     def save(self, settings: Settings) -> None:
+        """Write ``settings`` atomically (``OSError`` when the folder is not writable)."""
         data = {"version": SETTINGS_VERSION, **asdict(settings)}
         atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))

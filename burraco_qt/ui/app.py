@@ -88,9 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     from ..paths import resource
 
     app.setWindowIcon(QIcon(str(resource("icons", "burraco.svg"))))
-    services = open_services(args.autoplay)
-    if args.screenshot or args.timing or args.deck:  # never overwrite a real match in progress
-        services.autosave.enabled = False
+    # autoplay, screenshots, given decks and timing (unless told to resume) never touch the match
+    # in progress: no question, no load, no autosave
+    keep = not (args.autoplay or args.screenshot or args.deck or (args.timing and args.resume != "yes"))
+    services = open_services(keep_match=keep)
     settings = services.settings
     translations = Translations(app)
     translations.set_language(args.language or settings.language or system_language())
@@ -100,10 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     options = MatchOptions(args.players or settings.players, args.difficulty or settings.difficulty,
                            args.preset or settings.preset, args.target or settings.target, args.seed)
     match = services.saved_match
-    if match is not None and args.deck is None and not args.screenshot:
-        if args.resume == "no" or (args.resume == "ask" and not ask_resume(None)):
-            match = None
-    else:
+    if match is not None and (args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
         match = None
     try:
         controller = GameController(options, human_seat=None if args.autoplay else 0,
@@ -117,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
                         history=services.history, translations=translations)
     keeper = MatchKeeper(controller, services.autosave, services.history,
                          services.saved_history_id if match is not None else None)
+    keeper.failed.connect(window.on_save_failed)
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))

@@ -31,9 +31,14 @@ def back_key(card: Card) -> str:
 class CardArt:
     """Loads the card SVGs lazily and caches rendered pixmaps."""
 
+    #: Card widths kept in the cache (the table uses two or three at a time: full, pozzetto and
+    #: other players' cards); older widths are dropped, e.g. while the window is resized.
+    KEEP_WIDTHS = 4
+
     def __init__(self) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
+        self._widths: list[tuple[int, float]] = []
 
     def renderer(self, key: str) -> QSvgRenderer:
         r = self._renderers.get(key)
@@ -51,6 +56,7 @@ class CardArt:
         pm = self._pixmaps.get(cache_key)
         if pm is not None:
             return pm
+        self._remember_width((width, dpr))
         w = max(1, round(width * dpr))
         h = max(1, round(width * ASPECT * dpr))
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -67,9 +73,14 @@ class CardArt:
         self._pixmaps[cache_key] = pm
         return pm
 
-    def clear(self) -> None:
-        """Forget the rendered pixmaps (after a size or screen change)."""
-        self._pixmaps.clear()
+    def _remember_width(self, size: tuple[int, float]) -> None:
+        if size in self._widths:
+            return
+        self._widths.append(size)
+        if len(self._widths) > self.KEEP_WIDTHS:
+            dropped = self._widths.pop(0)
+            for k in [k for k in self._pixmaps if k[1:] == dropped]:
+                del self._pixmaps[k]
 
 
 def _joker_index(painter: QPainter, w: int, h: int, red: bool) -> None:

@@ -14,9 +14,10 @@ class CardItem(QGraphicsObject):
     """A card on the table.
 
     ``face_up`` chooses face or back; ``selected_card`` lifts and outlines it (the table moves it);
-    ``marker`` is the rank a wildcard stands for in a run (drawn as a badge, e.g. ``"=7"``);
-    ``highlight`` outlines it in a second colour (the card just drawn, a hint); ``focused`` draws
-    the keyboard focus.
+    ``marker`` is a short badge text: the rank a wildcard stands for in a meld (``"7"``, ``"10"``;
+    ``"✱"`` for the free 14th card of a run) or ``"✕"`` on the one card that may not be thrown
+    back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn, a hint);
+    ``focused`` draws the keyboard focus.
     """
 
     def __init__(self, card: Card, art: CardArt, width: float) -> None:
@@ -74,9 +75,7 @@ class CardItem(QGraphicsObject):
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
         """Go to ``pos`` (scene coordinates), animated unless ``duration_ms`` is 0."""
         self.target = QPointF(pos)
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self._stop()
         if duration_ms <= 0 or self.pos() == pos:
             self.setPos(pos)
             return
@@ -89,20 +88,20 @@ class CardItem(QGraphicsObject):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.finished.connect(self._finished)
         self._anim = anim
-        anim.start()
+        anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _finished(self) -> None:
-        self._anim = None
+        self._anim = None  # deleted by Qt (DeleteWhenStopped)
 
-    @property
-    def moving(self) -> bool:
-        return self._anim is not None
+    def _stop(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.finished.disconnect(self._finished)
+            anim.stop()  # DeleteWhenStopped: Qt deletes it
 
     def finish(self) -> None:
         """Jump to the end of a running animation."""
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self._stop()
         self.setPos(self.target)
 
     # ------------------------------------------------------------------ painting
@@ -134,10 +133,13 @@ _MARKERS: dict[tuple[str, int, float], QPixmap] = {}
 
 
 def marker_pixmap(text: str, w: int, dpr: float) -> QPixmap:
-    """The badge of a wildcard's rank for a card of width ``w`` (cached: drawn on every paint)."""
+    """The badge of a wildcard's rank for a card of width ``w`` (cached: drawn on every paint;
+    badges of other widths are dropped when a new width appears)."""
     key = (text, w, dpr)
     pm = _MARKERS.get(key)
     if pm is None:
+        for old in [k for k in _MARKERS if k[1:] != (w, dpr)]:
+            del _MARKERS[old]
         bw, bh = max(8, round(w * 0.26)), max(8, round(w * 0.24))
         pm = QPixmap(round(bw * dpr), round(bh * dpr))
         pm.setDevicePixelRatio(dpr)

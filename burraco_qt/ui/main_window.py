@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle
 
 from ..engine import HandEnded
-from ..model import GameController, MatchOptions
+from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
 from ..storage.history import History
@@ -132,6 +134,11 @@ class MainWindow(QMainWindow):
         """The reason in words on the status line (the table shows it near the cards too)."""
         self.status.setText(refusal_text(error))
 
+    def on_save_failed(self, reason: str) -> None:
+        """Tell the player once that the match or the history is not being saved."""
+        self.status.setText(self.tr("Your match could not be saved (%1). The game goes on.").replace(
+            "%1", reason))
+
     def status_text(self) -> str:
         c = self.controller
         g = c.game
@@ -239,6 +246,7 @@ class MainWindow(QMainWindow):
         human_team = None if c.human_seat is None else c.human_seat % 2
         self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
                                       human_team=human_team)
+        self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.sheet.finished.connect(self._sheet_closed)
         self.sheet.open()
 
@@ -250,6 +258,4 @@ class MainWindow(QMainWindow):
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()
         elif sheet.choice == "new":
-            self.controller.new_match(MatchOptions(
-                self.controller.options.players, self.controller.options.difficulty,
-                self.controller.options.preset, self.controller.options.target))
+            self.controller.new_match(replace(self.controller.options, seed=None))

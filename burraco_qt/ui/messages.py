@@ -33,7 +33,7 @@ def code_text(code: str) -> str:
             "Messages", "Your team already has a set of this rank: add the cards to it."
         ),
         "set_rank_not_allowed": QCoreApplication.translate(
-            "Messages", "These rules allow sets of aces and threes only."
+            "Messages", "These rules do not allow a set of this rank."
         ),
         "set_not_allowed": QCoreApplication.translate("Messages", "These rules allow runs only, not sets."),
         "single_pile_card_discard_back": QCoreApplication.translate(

@@ -233,7 +233,7 @@ class TableScene(QGraphicsScene):
             face = p == self.seat or self.open_cards
             cw = w if p == self.seat else w * OTHER_SCALE
             rot = 90 if side in ("left", "right") else 0
-            banned = g.ban if (p == g.current and g.phase == "play") else None
+            banned = g.ban  # the engine sets it for the current player's play phase only
             for k, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
                 if p == self.seat and c in self.selected:
                     y -= lay.lift

@@ -11,10 +11,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..ai import TIERS
 from ..engine.match import Match
 from ..storage.autosave import Autosave
 from ..storage.files import BadFile, data_dir
-from ..storage.history import History
+from ..storage.history import History, open_history
 from ..storage.settings import Settings, SettingsStore
 from .preferences import Preferences
 
@@ -22,7 +23,8 @@ from .preferences import Preferences
 @dataclass
 class Services:
     """The opened stores. ``primary`` is false when another copy of the app holds the lock: this
-    one then neither resumes nor writes the autosave."""
+    one then neither resumes nor writes the autosave. ``history`` is ``None`` when the history
+    database cannot be opened now (the game goes on without statistics)."""
 
     folder: Path
     settings_store: SettingsStore
@@ -46,28 +48,37 @@ class Services:
             self.settings_store.save(self.settings)
 
 
-def open_services(autoplay: bool, folder: Path | None = None) -> Services:
-    """Open every store in ``folder`` (default: the user data directory)."""
+def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
+    """Open every store in ``folder`` (default: the user data directory). ``keep_match`` false
+    (autoplay, screenshots, timing, a given deck) neither loads nor writes the autosave."""
     folder = folder or data_dir()
     store = SettingsStore(folder)
     settings, bad = store.load()
     problems = [bad] if bad else []
     lock = QLockFile(str(folder / "burraco-qt.lock"))
-    lock.setStaleLockTime(0)
+    lock.setStaleLockTime(0)  # a lock is stale only when its process is gone, never by age
     primary = lock.tryLock(0)
-    history: History | None = History(folder / "history.sqlite3")
-    if history.problem is not None:
+    history = open_history(folder / "history.sqlite3")
+    if history is not None and history.problem is not None:
         problems.append(history.problem)
-    autosave = Autosave(folder, enabled=primary and not autoplay)
+    autosave = Autosave(folder, enabled=primary and keep_match)
     services = Services(folder, store, settings, history, autosave, lock, primary, problems)
-    if primary and not autoplay:
-        match, bad = autosave.load()
+    if primary and keep_match:
+        saved, bad = autosave.load()
+        if saved is not None and not _ours(saved.match):
+            saved, bad = None, autosave.set_aside("the computer seats are not those of this app")
         if bad:
             problems.append(bad)
-        services.saved_match = match
-        if match is not None:
-            services.saved_history_id = autosave.history_id()
+        if saved is not None:
+            services.saved_match = saved.match
+            services.saved_history_id = saved.history_id
     return services
+
+
+def _ours(match: Match) -> bool:
+    """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
+    return set(match.seats) == set(range(1, match.players)) and all(
+        tier in TIERS for tier in match.seats.values())
 
 
 def problems_text(problems: list[BadFile]) -> str:

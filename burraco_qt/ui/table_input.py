@@ -39,7 +39,7 @@ class TableInput:
         self._press_card: Card | None = None
         self.drag: list[Card] = []
         self._offsets: dict[Card, QPointF] = {}
-        self.accepting: dict[tuple, Command] = {}
+        self.accepting: set[tuple] = set()  # zones the engine would accept the dragged cards on
 
     def dragged_set(self) -> set[Card]:
         return set(self.drag)
@@ -187,18 +187,14 @@ class TableInput:
             item = scene.cards[c]
             item.finish()
             item.setZValue(3000 + i)
-        self.accepting = {("hand",): MeldCards(cards)}  # reorder: always possible
         mine = scene.seat % 2
-        candidates: dict[tuple, Command] = {}
-        if len(cards) == 1:
+        candidates: dict[tuple, Command] = {("area", mine): MeldCards(cards)}
+        if len(cards) == 1:  # a discard is one card: several cards have no pile command
             candidates[("pile",)] = Discard(cards[0])
         for i in range(len(scene.game.tables[mine])):
             candidates[("meld", mine, i)] = Attach(cards, i)
-        if len(cards) >= 3:
-            candidates[("area", mine)] = MeldCards(cards)
-        for key, cmd in candidates.items():
-            if scene.controller.check(cmd).ok:
-                self.accepting[key] = cmd
+        self.accepting = {key for key, cmd in candidates.items() if scene.controller.check(cmd).ok}
+        self.accepting.add(("hand",))  # reordering the hand is always possible
         for key, frame in scene.frames.items():
             frame.set_state("accept" if key in self.accepting else "idle")
             frame.setVisible(key[0] == "area" or key in self.accepting)

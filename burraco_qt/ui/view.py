@@ -11,8 +11,9 @@ from .scene import TableScene
 
 class TableView(QGraphicsView):
     """A view without scroll bars: on resize the table is laid out again for the new size,
-    with card pictures re-rendered at the new card width. ``firstPainted`` is emitted once,
-    after the table is first painted (for start-up timing and screenshots)."""
+    with card pictures rendered at the new card width (the cache keeps the latest widths).
+    ``firstPainted`` is emitted once, after the table is first painted (for start-up timing and
+    screenshots)."""
 
     firstPainted = Signal()
 

@@ -180,3 +180,21 @@ def test_second_copy_neither_resumes_nor_overwrites_the_autosave(tmp_path) -> No
     finally:
         first.kill()
         first.wait(10)
+
+
+@pytest.mark.parametrize("seats", [{"1": "grandmaster"}, {"0": "hard", "1": "hard"}])
+def test_a_saved_match_this_app_cannot_play_is_set_aside(qapp, tmp_path, seats) -> None:
+    """The human is seat 0 and every other seat a known tier; otherwise the save is set aside."""
+    from burraco_qt.engine import Rules
+    from burraco_qt.ui.startup import open_services
+
+    record = Match(Rules.preset("italian"), 2, seed=3, seats={1: "hard"}).record()
+    record["seats"] = seats
+    (tmp_path / "autosave.json").write_text(json.dumps(record))
+    services = open_services(keep_match=True, folder=tmp_path)
+    try:
+        assert services.saved_match is None
+        assert [p.path.name for p in services.problems] == ["autosave.json"]
+        assert not (tmp_path / "autosave.json").exists()
+    finally:
+        services.lock.unlock()

@@ -191,3 +191,23 @@ def test_keyboard_draw_select_and_meld(qtbot) -> None:
     QTest.keyClick(view.viewport(), Qt.Key.Key_1)
     assert len(game.tables[0][0]) == 4
     assert meld_point(window, 0) is not None
+
+
+def test_animations_and_pictures_do_not_pile_up(qtbot) -> None:
+    """Finished animations are deleted; the picture cache keeps only the latest card widths."""
+    from PySide6.QtCore import QPropertyAnimation
+
+    from burraco_qt.ui.speeds import Speeds
+
+    window = open_table(qtbot, seed=8)
+    window.scene.speeds = Speeds(1.0)
+    for i in range(20):
+        window.scene.sort_hand("rank" if i % 2 else "suit")
+    qtbot.wait(400)  # every animation has ended
+    alive = sum(len(item.findChildren(QPropertyAnimation)) for item in window.scene.cards.values())
+    assert alive < 5
+    for width in range(700, 1300, 20):
+        window.resize(width, 700)
+        QTest.qWait(1)
+        window.grab()
+    assert len({k[1] for k in window.scene.art._pixmaps}) <= window.scene.art.KEEP_WIDTHS
