@@ -272,3 +272,14 @@ def test_a_failed_atomic_write_leaves_nothing(tmp_path) -> None:
         atomic_write(target, "not bytes")  # type: ignore[arg-type]
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_settings_choices_agree_with_the_table(qapp) -> None:
+    from burraco_qt.storage.settings import _CHOICES
+    from burraco_qt.ui.i18n import LANGUAGES
+    from burraco_qt.ui.preferences import CARD_SCALES
+    from burraco_qt.ui.speeds import SPEED_FACTORS
+
+    assert set(_CHOICES["speed"]) == set(SPEED_FACTORS)
+    assert set(_CHOICES["card_size"]) == set(CARD_SCALES)
+    assert set(_CHOICES["language"]) == {None, *LANGUAGES}

@@ -14,10 +14,10 @@ Tiers (see ``../shared/seeds/000_*`` in the project history, issue 3) subclass i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator
 
 from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile
-from ..engine.finder import Move, Moves, any_play, find_moves
+from ..engine.finder import Move, Moves, find_moves, playable_moves
 
 #: Melds and attaches a computer makes at most in one turn (a safety cap of the greedy loop).
 MAX_PLAYS_PER_TURN = 40
@@ -62,8 +62,8 @@ class ComputerPlayer:
         if view.plays_this_turn < MAX_PLAYS_PER_TURN or view.must_meld:
             move = self.choose_play(view, rng)
         if move is None and view.must_meld:  # never stuck (R7.7.2): any move the engine allows
-            moves = find_moves(view).all()
-            move = moves[0] if moves else any_play(view)
+            moves = playable_moves(view)
+            move = moves[0] if moves else None
         if move is not None:
             return move.command(view.seat)
         return Discard(self.choose_discard(view, rng), view.seat)
@@ -81,24 +81,25 @@ class ComputerPlayer:
 
     def pile_useful(self, view: PlayerView) -> bool:
         """Whether the tier could at once play a card of the pile under its own habits."""
+        return bool(self.playable_pile_cards(view))
+
+    def playable_pile_cards(self, view: PlayerView) -> set[Card]:
+        """The pile's cards the tier could play at once after taking it, under its habits."""
         after = view.after_take()
         pile = set(view.pile)
-        moves = self.known_safe(after, self.play_moves(after, find_moves(after)))
-        return any(pile.intersection(m.cards) for m in moves)
+        return {c for m in self.safe_moves(after) for c in m.cards} & pile
 
     def choose_play(self, view: PlayerView, rng: random.Random) -> Move | None:
         """The next meld or attach of the turn, or ``None`` to go on to the discard."""
-        moves = self.known_safe(view, self.play_moves(view, find_moves(view)))
-        return moves[0] if moves else None
+        return next(iter(self.safe_moves(view)), None)
 
-    @staticmethod
-    def known_safe(view: PlayerView, moves: list[Move]) -> list[Move]:
-        """Drop the moves whose legality depends on hidden cards: emptying the hand picks up the
-        pozzetto al volo, and a one-card pozzetto could hold a card that cannot be discarded
-        (R11.1), which the seat cannot see."""
-        if view.rules.pozzetto_size != 1 or view.pozzetto_taken[view.team]:
-            return moves
-        return [m for m in moves if len(m.cards) < len(view.hand)]
+    def safe_moves(self, view: PlayerView) -> Iterator[Move]:
+        """The tier's moves, best first, without those whose legality the seat cannot know (the
+        engine's plan says when the answer depends on a hidden card: a one-card pozzetto picked
+        up al volo, R11.1)."""
+        for move in self.play_moves(view, find_moves(view)):
+            if not view.plan(move.command(view.seat)).hidden:
+                yield move
 
     # ------------------------------------------------------------------ tier hooks
     def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:
@@ -132,7 +133,3 @@ def longest_of_kind(found: Moves, kind: str, naturals_only: bool = False) -> lis
             out.append(move)
     out.sort(key=lambda m: (-len(m.cards), -m.gain, [c.id for c in m.cards]))
     return out
-
-
-def cards_points(cards: Sequence[Card]) -> int:
-    return sum(c.points for c in cards)

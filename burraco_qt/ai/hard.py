@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, Command, Draw, InvalidMeld, Meld, PlayerView, TakePile
-from ..engine.finder import Move, Moves, find_moves
-from .base import cards_points
+from ..engine.cards import card_points
+from ..engine.finder import Move, Moves
 from .tiers import MediumPlayer
 
 #: Stock size at or under which the hard tier hurries (plays wildcards, sheds points).
@@ -40,7 +40,7 @@ def move_score(view: PlayerView, move: Move) -> float:
     table = view.table_of(view.team)
     old: Meld | None = table[move.to] if move.to is not None else None
     new = move.meld
-    score = float(cards_points(move.cards))
+    score = float(card_points(move.cards))
     score += new.bonus - (old.bonus if old else 0)
     score += 4 * len(move.cards)
     # progress towards a buraco (7 cards), most valuable close to it
@@ -75,27 +75,31 @@ class HardPlayer(MediumPlayer):
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
         if view.stock_size <= LOW_STOCK and len(view.pile) >= 4 and view.check(TakePile(view.seat)).ok:
-            after = view.after_take()
-            pile = set(view.pile)
-            playable = {c for m in self.play_moves(after, find_moves(after)) for c in m.cards} & pile
+            dead = set(view.pile) - self.playable_pile_cards(view)
             draw = Draw(view.seat)
-            if cards_points(list(pile - playable)) > 40 and view.check(draw).ok:
+            if card_points(dead) > 40 and view.check(draw).ok:  # a handful of points to carry
                 return draw
         return super().choose_draw(view, rng)
 
     def choose_discard(self, view: PlayerView, rng: random.Random) -> Card:
-        legal = self.legal_discards(view)
-        ranked = sorted(legal, key=lambda c: (discard_cost(view, c), c.id))
-        return ranked[0]
+        taken = opponents_took(view)
+        return min(self.legal_discards(view), key=lambda c: (discard_cost(view, c, taken), c.id))
 
 
 def _opponent_seats(view: PlayerView) -> list[int]:
     return [p for p in range(view.players) if p % 2 != view.team]
 
 
-def feeds_opponents(view: PlayerView, card: Card) -> int:
+def opponents_took(view: PlayerView) -> list[Card]:
+    """The cards the opponents took from the discard pile this hand (public information)."""
+    opponents = set(_opponent_seats(view))
+    return [c for player, cards in view.pile_taken_cards() if player in opponents for c in cards]
+
+
+def feeds_opponents(view: PlayerView, card: Card, taken: list[Card] | None = None) -> int:
     """How much discarding ``card`` may help the opponents (0 = safe), from public information:
-    their melds it would extend, and the cards they took from the pile."""
+    their melds it would extend, and the cards they took from the pile (``taken``, computed when
+    not given)."""
     danger = 0
     for meld in view.table_of(1 - view.team):
         try:
@@ -103,17 +107,13 @@ def feeds_opponents(view: PlayerView, card: Card) -> int:
         except InvalidMeld:
             continue
         danger += 60 + (extended.bonus - meld.bonus)
-    opponents = set(_opponent_seats(view))
-    for player, taken in view.pile_taken_cards():
-        if player not in opponents:
+    for c in opponents_took(view) if taken is None else taken:
+        if c.is_wild or card.is_wild:
             continue
-        for c in taken:
-            if c.is_wild or card.is_wild:
-                continue
-            if c.rank == card.rank and view.rules.sets_allowed and view.rules.set_rank_allowed(c.rank):
-                danger += 18
-            elif c.suit == card.suit and abs(c.rank - card.rank) <= 2:
-                danger += 12
+        if c.rank == card.rank and view.rules.sets_allowed and view.rules.set_rank_allowed(c.rank):
+            danger += 18
+        elif c.suit == card.suit and abs(c.rank - card.rank) <= 2:
+            danger += 12
     return danger
 
 
@@ -140,7 +140,7 @@ def keep_value(view: PlayerView, card: Card) -> int:
     return value
 
 
-def discard_cost(view: PlayerView, card: Card) -> float:
+def discard_cost(view: PlayerView, card: Card, taken: list[Card] | None = None) -> float:
     """The hard tier's cost of discarding ``card`` (lower is discarded first)."""
     points_weight = 2.0 if hurry(view) else 0.6
-    return feeds_opponents(view, card) + keep_value(view, card) - points_weight * card.points
+    return feeds_opponents(view, card, taken) + keep_value(view, card) - points_weight * card.points

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, HandEnded, Rules
+from ..engine import PRESETS, Game, HandEnded, Rules
 from ..engine.random_play import random_command
 from . import TIERS, make_player
 
@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=200, help="hands (each seed twice)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
-    parser.add_argument("--preset", default="italian", choices=("italian", "international", "reale"))
+    parser.add_argument("--preset", default="italian", choices=list(PRESETS))
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--record", metavar="DIR", help="write each hand as a game record")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

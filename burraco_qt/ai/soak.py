@@ -14,10 +14,9 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from ..engine import Rules
+from ..engine import PRESETS, Rules
 from .simulate import Stats, play_hand
 
-PRESETS = ("italian", "international", "reale")
 ROTATIONS = (("easy", "medium", "hard", "easy"), ("medium", "hard", "easy", "hard"),
              ("hard", "easy", "medium", "medium"))
 

@@ -20,8 +20,9 @@ from .events import (
     TurnPassed,
     Zone,
 )
-from .game import CheckResult, Game
+from .game import Game
 from .meld import BURACO_BONUS, Buraco, Meld
+from .position import CheckResult
 from .rules import PRESETS, Rules
 from .scoring import TeamScore, score_team, team_score, victory_points
 from .view import PlayerView

@@ -204,13 +204,6 @@ def parse_card(text: str) -> CardSpec:
     return specs[0]
 
 
-def parse_table(text: str) -> list[list[CardSpec]]:
-    """Parse a table: melds separated by ``;`` (R1.5). The empty string is the empty table."""
-    if not text.strip():
-        return []
-    return [parse_cards(part) for part in text.split(";")]
-
-
 class UnresolvedCard(LookupError):
     """A spec of a list could not be bound to a physical card of the pool (R1.4).
 

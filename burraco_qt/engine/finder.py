@@ -20,9 +20,8 @@ from itertools import combinations
 
 from .cards import Card
 from .commands import Attach, Command, MeldCards
-from .errors import RuleError
 from .meld import Meld
-from .position import Position, first_play, guard, team_of
+from .position import Position, Trial, first_play, team_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,46 +70,21 @@ class Moves:
 
 
 class _Judge:
-    """Accept or refuse candidate moves for one player, as the engine would."""
+    """Candidate moves of one player, judged by the engine's :class:`~.position.Trial`."""
 
     def __init__(self, pos: Position, player: int) -> None:
-        self.pos = pos
-        self.rules = pos.rules
-        self.team = team_of(player)
-        self.hand = list(pos.hand_of(player))
-        self.table = list(pos.table_of(self.team))
-        self.set_ranks = {m.rank for m in self.table if m.kind == "set"}
-
-    def _guard(self, used: Sequence[Card], table: list[Meld]) -> bool:
-        gone = set(used)
-        try:
-            guard(self.pos, self.team, [c for c in self.hand if c not in gone], table)
-        except RuleError:
-            return False
-        return True
+        self.trial = Trial(pos, team_of(player), pos.hand_of(player), pos.ban)
+        self.team = self.trial.team
+        self.hand = self.trial.hand
+        self.table = self.trial.table
 
     def meld(self, cards: Sequence[Card], wild_end: str | None = None) -> Move | None:
-        try:
-            meld = Meld._build(cards, self.rules, wild_end)
-        except RuleError:
-            return None
-        if (meld.kind == "set" and meld.rank in self.set_ranks
-                and not self.rules.allow_duplicate_sets):
-            return None
-        if not self._guard(cards, [*self.table, meld]):
-            return None
-        return Move("meld", tuple(cards), meld, None, wild_end)
+        meld = self.trial.meld(cards, wild_end)
+        return None if meld is None else Move("meld", tuple(cards), meld, None, wild_end)
 
     def attach(self, cards: Sequence[Card], to: int, wild_end: str | None = None) -> Move | None:
-        try:
-            meld = self.table[to]._attach(cards, wild_end)
-        except RuleError:
-            return None
-        table = list(self.table)
-        table[to] = meld
-        if not self._guard(cards, table):
-            return None
-        return Move("attach", tuple(cards), meld, to, wild_end)
+        meld = self.trial.attach(cards, to, wild_end)
+        return None if meld is None else Move("attach", tuple(cards), meld, to, wild_end)
 
 
 def any_play(pos: Position, player: int | None = None) -> Move | None:
@@ -125,6 +99,16 @@ def any_play(pos: Position, player: int | None = None) -> Move | None:
         return None
     cards, index = found
     return judge.meld(cards) if index is None else judge.attach(cards, index)
+
+
+def playable_moves(pos: Position, player: int | None = None) -> list[Move]:
+    """Every finder move, best first; when none is listed but a play is required (international,
+    after taking the pile, R7.7.2), the one :func:`any_play` finds."""
+    moves = find_moves(pos, player).all()
+    if not moves and pos.must_meld:
+        move = any_play(pos, player)
+        moves = [move] if move is not None else []
+    return moves
 
 
 def distinct_cards(hand: Sequence[Card]) -> list[Card]:
@@ -260,8 +244,6 @@ def _run_candidates(judge: _Judge, suit: str, wilds: list[Card]) -> list[Move]:
     out = []
     for lo in range(1, 13):
         for hi in range(lo + 2, 15):
-            if hi - lo >= 14:
-                continue
             cards: list[Card] = []
             missing = 0
             for v in range(lo, hi + 1):

@@ -11,14 +11,12 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from . import position as P
-from .cards import Card, CardSpec
-from .commands import Command, Discard, Draw, TakePile, command_from_action
+from .cards import Card, CardSpec, format_cards
+from .commands import Command, Discard, Draw, TakePile
 from .deal import build_deck, deal
-from .errors import RuleError
 from .events import (
     DECK,
     PILE,
@@ -37,23 +35,9 @@ from .events import (
     pozzetto_zone,
 )
 from .meld import Meld
+from .position import CheckResult
 from .rules import UNPLAYABLE_STOCK, Rules
 from .scoring import TeamScore, team_score
-
-
-@dataclass(frozen=True, slots=True)
-class CheckResult:
-    """The answer of ``check``: ``ok``, or the ``error`` the command would raise."""
-
-    ok: bool
-    error: RuleError | None = None
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    @property
-    def code(self) -> str | None:
-        return None if self.error is None else self.error.code
 
 
 class Game:
@@ -139,11 +123,7 @@ class Game:
     # ------------------------------------------------------------------ commands
     def check(self, command: Command) -> CheckResult:
         """Whether ``command`` would be accepted now, and if not the error; changes nothing."""
-        try:
-            self._plan(command)
-        except RuleError as err:
-            return CheckResult(False, err)
-        return CheckResult(True)
+        return P.check_command(self, command, command.player)
 
     def apply(self, command: Command) -> list[Event]:
         """Apply ``command``; return the events that happened, in order.
@@ -161,10 +141,6 @@ class Game:
         else:
             events = self._do_play(plan, command)
         return events
-
-    def play_action(self, action: dict[str, Any]) -> list[Event]:
-        """Apply one record action (RULES.md section 18); ``InvalidRecord`` if malformed."""
-        return self.apply(command_from_action(action, self.players))
 
     def _plan(self, command: Command) -> Any:
         return P.plan_command(self, command, command.player)
@@ -212,9 +188,9 @@ class Game:
         self.plays_this_turn += 1
         action: dict[str, Any] = {"player": p}
         if plan.created:
-            action["meld"] = ",".join(c.code for c in plan.cards)
+            action["meld"] = format_cards(plan.cards)
         else:
-            action["attach"] = ",".join(c.code for c in plan.cards)
+            action["attach"] = format_cards(plan.cards)
             action["to"] = plan.index
         wild_end = getattr(command, "wild_end", None)
         if wild_end:
@@ -313,7 +289,7 @@ class Game:
         if self.seed is not None:
             rec["seed"] = self.seed
         else:
-            rec["deck"] = ",".join(c.code for c in self.deck)
+            rec["deck"] = format_cards(self.deck)
         rec["actions"] = [dict(a) for a in self.actions]
         return rec
 

@@ -26,7 +26,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .commands import Command
+from .commands import Command, is_json_int
 from .errors import InvalidRecord, RuleError
 from .events import Event, HandEnded
 from .game import Game
@@ -120,11 +120,6 @@ class Match:
             self.over = True
             self.winner = 0 if a > b else 1
 
-    @property
-    def hand_over(self) -> bool:
-        """Whether the current hand has ended (its score sheet is ready)."""
-        return self.game.over
-
     def next_hand(self) -> Game:
         """Deal the next hand. ``RuntimeError`` if the current hand is not over or the match is."""
         if not self.game.over:
@@ -168,7 +163,7 @@ class Match:
         seed = data.get("seed")
         first = data.get("first_player", 0)
         for name, value in (("players", players), ("seed", seed), ("first_player", first)):
-            if not isinstance(value, int) or isinstance(value, bool):
+            if not is_json_int(value):
                 raise InvalidRecord(f"{name} must be an integer")
         seats = data.get("seats") or {}
         if not isinstance(seats, Mapping) or not all(
@@ -189,8 +184,6 @@ class Match:
         for k, hand in enumerate(hands, start=1):
             if match.over:
                 raise InvalidRecord("the record holds hands after the end of the match")
-            if k > 1:
-                match.next_hand()
             match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k))
             if match.game.over:
                 match._hand_ended()

@@ -268,10 +268,6 @@ class Meld:
         """The card points of the meld's cards (R1.6)."""
         return sum(c.points for c in self.cards)
 
-    @property
-    def is_buraco(self) -> bool:
-        return self.buraco is not None
-
     def __len__(self) -> int:
         return len(self.cards)
 

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
 from .commands import Attach, CardsArg, Command, Discard, Draw, MeldCards, TakePile, command_specs
-from .errors import IllegalMove, InvalidMeld
+from .errors import IllegalMove, InvalidMeld, RuleError
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
 
@@ -51,7 +51,8 @@ class Position(Protocol):
 @dataclass(frozen=True, slots=True)
 class PlayPlan:
     """An accepted meld or attach: the new ``meld`` (at ``index``, new when ``created``), the
-    hand ``cards`` it uses, and whether the pozzetto is picked up al volo."""
+    hand ``cards`` it uses, whether the pozzetto is picked up al volo, and ``hidden``: the answer
+    depends on the pozzetto's hidden card (a player view's plan; the engine may still refuse)."""
 
     player: int
     team: int
@@ -60,6 +61,7 @@ class PlayPlan:
     cards: tuple[Card, ...]
     created: bool
     al_volo: bool
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,22 +131,28 @@ _CLOSE_MESSAGES = {
 }
 
 
-def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[Meld]) -> bool:
+#: What :func:`guard` found: the hand keeps cards; the pozzetto is picked up al volo; or it is
+#: picked up and its content, hidden from a player view, decides (a one-card pozzetto, R11.1).
+KEEPS, AL_VOLO, AL_VOLO_HIDDEN = "keeps", "al_volo", "al_volo_hidden"
+
+
+def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[Meld]) -> str:
     """The never-stuck guard (R11.1) for the hand ``remaining`` after a meld or attach that gives
-    ``table``. Raises ``close_by_melding_all`` / ``would_leave_undiscardable``; returns whether the
-    pozzetto is picked up al volo."""
+    ``table``. Raises ``close_by_melding_all`` / ``would_leave_undiscardable``; returns
+    :data:`KEEPS`, :data:`AL_VOLO` or :data:`AL_VOLO_HIDDEN` (a player view cannot see the one
+    card of the pozzetto: the engine judges it when the command is applied)."""
     taken = pos.pozzetto_taken_by(team)
     left = list(remaining)
-    al_volo = False
+    outcome = KEEPS
     if not left:
         if taken:
             raise _err("close_by_melding_all",
                        "your team has its pozzetto: the last card must go out as a discard")
         pozzetto = pos.pozzetto_cards(team)
-        al_volo = True
+        outcome = AL_VOLO
         taken = True
-        if pozzetto is None:  # hidden from a player view: judged when the engine applies it
-            return True
+        if pozzetto is None:  # hidden from a player view: only a one-card pozzetto is in doubt
+            return AL_VOLO if pos.rules.pozzetto_size >= 2 else AL_VOLO_HIDDEN
         left = list(pozzetto)
     if len(left) == 1:
         card = left[0]
@@ -156,7 +164,7 @@ def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[M
             raise _err("would_leave_undiscardable",
                        f"that would leave {card.short} as your last card, which you could not "
                        f"discard: {_CLOSE_MESSAGES[reason]}", reason)
-    return al_volo
+    return outcome
 
 
 def _play_phase(pos: Position, player: int | None) -> int:
@@ -175,13 +183,19 @@ def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
     meld = Meld._build(used, pos.rules, wild_end)
     team = team_of(p)
     table = pos.table_of(team)
-    if meld.kind == "set" and not pos.rules.allow_duplicate_sets and any(
-            m.kind == "set" and m.rank == meld.rank for m in table):
+    if duplicate_set(meld, table, pos.rules):
         raise _err("duplicate_set_rank",
                    "your team already has a set of this rank: attach the cards to it")
     new_table = [*table, meld]
-    al_volo = guard(pos, team, _remaining(hand, used), new_table)
-    return PlayPlan(p, team, len(table), meld, tuple(used), True, al_volo)
+    outcome = guard(pos, team, _remaining(hand, used), new_table)
+    return PlayPlan(p, team, len(table), meld, tuple(used), True, outcome != KEEPS,
+                    outcome == AL_VOLO_HIDDEN)
+
+
+def duplicate_set(meld: Meld, table: Sequence[Meld], rules: Rules) -> bool:
+    """Whether ``meld`` would be a second set of a rank the team already has as a set (R4.3)."""
+    return (meld.kind == "set" and not rules.allow_duplicate_sets
+            and any(m.kind == "set" and m.rank == meld.rank for m in table))
 
 
 def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = None,
@@ -197,8 +211,9 @@ def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = 
     meld = table[to]._attach(used, wild_end)
     new_table = list(table)
     new_table[to] = meld
-    al_volo = guard(pos, team, _remaining(hand, used), new_table)
-    return PlayPlan(p, team, to, meld, tuple(used), False, al_volo)
+    outcome = guard(pos, team, _remaining(hand, used), new_table)
+    return PlayPlan(p, team, to, meld, tuple(used), False, outcome != KEEPS,
+                    outcome == AL_VOLO_HIDDEN)
 
 
 def plan_draw(pos: Position, player: int | None = None) -> int:
@@ -259,6 +274,31 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
     return DiscardPlan(p, c, closing, len(hand) == 1 and not taken)
 
 
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """The answer of ``check``: ``ok``, or the ``error`` the command would raise."""
+
+    ok: bool
+    error: RuleError | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    @property
+    def code(self) -> str | None:
+        """The error's code (RULES.md section 17), ``None`` when accepted."""
+        return None if self.error is None else self.error.code
+
+
+def check_command(pos: Position, command: Command, player: int | None) -> CheckResult:
+    """Whether ``command`` for ``player`` would be accepted in ``pos`` (nothing changes)."""
+    try:
+        plan_command(pos, command, player)
+    except RuleError as err:
+        return CheckResult(False, err)
+    return CheckResult(True)
+
+
 def plan_command(pos: Position, command: Command, player: int | None) -> Any:
     """The plan of any command for ``player`` (``None``: the position's current player); raises
     the rule error of the first failing check."""
@@ -287,26 +327,26 @@ def first_play(pos: Position, team: int, hand: Sequence[Card],
     meld to attach to, ``None`` for a new meld. Searches single cards and pairs first, then
     three-card melds, and every group when the hand is small (a position can require a
     two-card attach, or the whole hand)."""
-    table = list(pos.table_of(team))
-    probe = _Probe(pos, team, ban)
+    trial = Trial(pos, team, hand, ban)
+    melds = range(len(trial.table))
     distinct = _distinct(hand)
     for size in (1, 2):
         for group in combinations(distinct, size):
-            for i in range(len(table)):
-                if probe.attach_ok(hand, table, i, group):
+            for i in melds:
+                if trial.attach(group, i) is not None:
                     return tuple(group), i
     for group in combinations(distinct, 3):
-        if probe.meld_ok(hand, table, group):
+        if trial.meld(group) is not None:
             return tuple(group), None
     if len(hand) <= 8:
         for size in range(4, len(hand) + 1):
             for group in combinations(hand, size):
-                if probe.meld_ok(hand, table, group):
+                if trial.meld(group) is not None:
                     return tuple(group), None
         for size in range(3, len(hand) + 1):
             for group in combinations(hand, size):
-                for i in range(len(table)):
-                    if probe.attach_ok(hand, table, i, group):
+                for i in melds:
+                    if trial.attach(group, i) is not None:
                         return tuple(group), i
     return None
 
@@ -323,41 +363,43 @@ def _distinct(hand: Sequence[Card]) -> list[Card]:
     return out
 
 
-class _Probe:
-    """Trial melds and attaches for :func:`can_play`, on a hypothetical hand and ban."""
+class Trial:
+    """Judges candidate melds and attaches of a team's ``hand`` as the engine would (meld
+    validity, one set per rank R4.3, the wildcard lock R5.9, the never-stuck guard R11.1), with
+    the re-discard ban ``ban``: for the meld finder and for hypothetical hands (R7.7). Turn and
+    phase are not judged. Each method returns the resulting meld, or ``None`` when refused."""
 
-    def __init__(self, pos: Position, team: int, ban: Card | None) -> None:
-        self.pos = pos
+    def __init__(self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> None:
+        self.pos = _BanOverride(pos, ban)
         self.team = team
-        self.ban = ban
+        self.hand = list(hand)
         self.rules = pos.rules
+        self.table = list(pos.table_of(team))
 
-    def _guard_ok(self, team_table: list[Meld], hand: Sequence[Card], used: Sequence[Card]) -> bool:
-        view = _BanOverride(self.pos, self.ban)
+    def _guard_ok(self, used: Sequence[Card], table: list[Meld]) -> bool:
         try:
-            guard(view, self.team, _remaining(hand, used), team_table)  # type: ignore[arg-type]
+            guard(self.pos, self.team, _remaining(self.hand, used), table)  # type: ignore[arg-type]
         except IllegalMove:
             return False
         return True
 
-    def attach_ok(self, hand: Sequence[Card], table: list[Meld], i: int, group: Sequence[Card]) -> bool:
+    def meld(self, cards: Sequence[Card], wild_end: str | None = None) -> Meld | None:
         try:
-            meld = table[i]._attach(list(group), None)
+            meld = Meld._build(list(cards), self.rules, wild_end)
         except InvalidMeld:
-            return False
-        new_table = list(table)
-        new_table[i] = meld
-        return self._guard_ok(new_table, hand, group)
+            return None
+        if duplicate_set(meld, self.table, self.rules) or not self._guard_ok(cards, [*self.table, meld]):
+            return None
+        return meld
 
-    def meld_ok(self, hand: Sequence[Card], table: list[Meld], group: Sequence[Card]) -> bool:
+    def attach(self, cards: Sequence[Card], to: int, wild_end: str | None = None) -> Meld | None:
         try:
-            meld = Meld._build(list(group), self.rules, None)
+            meld = self.table[to]._attach(list(cards), wild_end)
         except InvalidMeld:
-            return False
-        if meld.kind == "set" and not self.rules.allow_duplicate_sets and any(
-                m.kind == "set" and m.rank == meld.rank for m in table):
-            return False
-        return self._guard_ok([*table, meld], hand, group)
+            return None
+        table = list(self.table)
+        table[to] = meld
+        return meld if self._guard_ok(cards, table) else None
 
 
 class _BanOverride:

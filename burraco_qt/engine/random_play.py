@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .commands import Command, Discard, Draw, TakePile
-from .finder import any_play, find_moves
+from .finder import playable_moves
 from .game import Game
 
 
@@ -26,13 +26,9 @@ def random_command(game: Game, rng: random.Random, take_chance: float = 0.25,
             return Draw()
         return TakePile()
     if game.must_meld or rng.random() < play_chance:
-        moves = find_moves(game).all()
+        moves = playable_moves(game)
         if moves:
             return rng.choice(moves).command()
-        if game.must_meld:  # the only play may be two cards attached together
-            move = any_play(game)
-            if move is not None:
-                return move.command()
     hand = list(game.hands[game.current])
     rng.shuffle(hand)
     for card in hand:

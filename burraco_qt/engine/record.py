@@ -46,11 +46,6 @@ def parse_json(text: str | bytes) -> Any:
         sys.set_int_max_str_digits(old)
 
 
-def _get(data: Mapping[str, Any], key: str) -> Any:
-    """A key's value, where ``null`` is the same as absent."""
-    return data.get(key)
-
-
 def load_record(data: Any) -> LoadedRecord:
     """Validate a record (a parsed JSON value) and deal its game.
 
@@ -62,26 +57,26 @@ def load_record(data: Any) -> LoadedRecord:
     fmt = data.get("format")
     if not is_json_int(fmt) or fmt != 1:
         raise InvalidRecord(f"format must be the integer 1, not {shown(fmt)}")
-    rules_data = _get(data, "rules")
+    rules_data = data.get("rules")
     if rules_data is not None and not isinstance(rules_data, Mapping):
         raise InvalidRecord("rules must be an object")
     players = data.get("players")
     if not is_json_int(players) or players not in (2, 4):
         raise InvalidRecord(f"players must be the integer 2 or 4, not {shown(players)}")
-    first = _get(data, "first_player")
+    first = data.get("first_player")
     if first is None:
         first = 0
     if not is_json_int(first) or not 0 <= first < players:
         raise InvalidRecord(f"first_player must be an integer from 0 to {players - 1}, not {shown(first)}")
-    deck = _get(data, "deck")
-    seed = _get(data, "seed")
+    deck = data.get("deck")
+    seed = data.get("seed")
     if (deck is None) == (seed is None):
         raise InvalidRecord("a record needs exactly one of deck and seed")
     if deck is not None and not isinstance(deck, str):
         raise InvalidRecord("deck must be a string")
     if seed is not None and not is_json_int(seed):
         raise InvalidRecord(f"seed must be an integer, not {shown(seed)}")
-    actions = _get(data, "actions")
+    actions = data.get("actions")
     if actions is None:
         actions = []
     if not isinstance(actions, list):

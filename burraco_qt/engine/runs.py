@@ -23,14 +23,10 @@ def invalid(reason: str, message: str) -> InvalidMeld:
     return InvalidMeld("invalid_meld", message, reason)
 
 
-def _popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
 class Reading:
     """One valid reading of a run (R5.5): the natural two, the ace's value, the wildcard's value."""
 
-    __slots__ = ("ace", "free", "key", "nat2", "wild", "wv")
+    __slots__ = ("ace", "free", "nat2", "wild", "wv")
 
     def __init__(self, nat2: Card | None, ace: int | None, wild: Card | None, wv: int | None,
                  free: bool) -> None:
@@ -39,7 +35,6 @@ class Reading:
         self.wild = wild
         self.wv = wv
         self.free = free
-        self.key: tuple = ()
 
 
 class RunParts:
@@ -103,7 +98,7 @@ class RunParts:
                 mask = base | (1 << ace) if ace else base
                 lo = (mask & -mask).bit_length() - 1
                 hi = mask.bit_length() - 1
-                count = _popcount(mask)
+                count = mask.bit_count()
                 missing = hi - lo + 1 - count
                 if wild is None:
                     if missing == 0:
@@ -168,7 +163,7 @@ def run_failure(parts: RunParts) -> InvalidMeld:
     if n_wild > 2 or (n_wild == 2 and not parts.twos):
         return invalid("too_many_wildcards", "a meld holds at most one wildcard")
     mask = parts.mask | ((1 << 1) if parts.ace is not None else 0)
-    if n_wild >= 1 and _popcount(mask) + (1 if parts.twos else 0) >= 13:
+    if n_wild >= 1 and mask.bit_count() + (1 if parts.twos else 0) >= 13:
         return invalid("too_long", "there is no room for the wildcard")
     return invalid("not_consecutive", "the cards are not consecutive (at most one gap, filled "
                                        "by the one wildcard)")

@@ -23,7 +23,7 @@ from .rules import Rules
 from .scoring import TeamScore
 
 if TYPE_CHECKING:
-    from .game import CheckResult, Game
+    from .game import Game
 
 
 class PlayerView:
@@ -132,17 +132,17 @@ class PlayerView:
     # ------------------------------------------------------------------ checks
     def plan(self, command: Command) -> Any:
         """The plan the rules give for the seat's ``command`` (raises the rule error)."""
-        return P.plan_command(self, command, self.seat if command.player is None else command.player)
+        if command.player not in (None, self.seat):
+            raise P.IllegalMove("not_your_turn", "a player view checks only its own seat's commands")
+        return P.plan_command(self, command, self.seat)
 
-    def check(self, command: Command) -> CheckResult:
+    def check(self, command: Command) -> P.CheckResult:
         """Whether the seat's ``command`` would be accepted now (see the module note)."""
-        from .game import CheckResult
-
         try:
             self.plan(command)
         except RuleError as err:
-            return CheckResult(False, err)
-        return CheckResult(True)
+            return P.CheckResult(False, err)
+        return P.CheckResult(True)
 
     def after_take(self) -> PlayerView:
         """The seat's view as it would be right after taking the whole discard pile (R7.3): the
@@ -168,7 +168,3 @@ class PlayerView:
     @property
     def my_turn(self) -> bool:
         return not self.over and self.current == self.seat
-
-    def partner(self) -> int | None:
-        """The partner's seat in a 4-player game, else ``None``."""
-        return (self.seat + 2) % 4 if self.players == 4 else None

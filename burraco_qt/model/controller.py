@@ -14,8 +14,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import TIERS, ComputerPlayer, make_player
-from ..engine import PRESETS, Command, Game, HandEnded, PlayerView, RuleError, Rules
-from ..engine.game import CheckResult
+from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
 from ..engine.random_play import random_command
 from .history import HandHistory

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile
-from ..engine.finder import Move, any_play, find_moves
+from ..engine.finder import Move, find_moves, playable_moves
 from ..engine.position import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
 from .movelog import cards_text
@@ -55,11 +55,7 @@ def hints(view: PlayerView) -> list[Hint]:
                 )
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
-    moves = find_moves(view).all()
-    if not moves and view.must_meld:  # a play is required: it may need two cards attached together
-        move = any_play(view)
-        moves = [move] if move is not None else []
-    out = [move_hint(view, move) for move in moves]
+    out = [move_hint(view, move) for move in playable_moves(view)]
     if not out:
         out.append(
             Hint(

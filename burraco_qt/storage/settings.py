@@ -7,16 +7,21 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..ai import TIERS
+from ..engine import PRESETS
 from .files import BadFile, atomic_write, move_aside, read_small
 
 SETTINGS_VERSION = 1
 MAX_BYTES = 64 * 1024
 
+# speed and card size are the table's (ui/speeds.py SPEED_FACTORS, ui/preferences.py
+# CARD_SCALES): this plain module cannot import the Qt layer, so they are repeated here
+# (tests/test_storage.py checks they agree).
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "language": (None, "en", "it"),
     "players": (2, 4),
-    "difficulty": ("easy", "medium", "hard"),
-    "preset": ("italian", "international", "reale"),
+    "difficulty": tuple(TIERS),
+    "preset": PRESETS,
     "speed": ("slow", "normal", "fast", "instant"),
     "card_size": ("small", "medium", "large"),
 }

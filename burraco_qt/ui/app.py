@@ -17,6 +17,11 @@ import time
 
 from PySide6.QtCore import QByteArray
 
+from ..ai import TIERS
+from ..engine import PRESETS
+from .i18n import LANGUAGES
+from .speeds import SPEED_FACTORS
+
 #: Start of the process for ``--timing``: the launcher may pass its own clock in BURRACO_T0.
 START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
 
@@ -41,14 +46,14 @@ def _size(text: str) -> tuple[int, int]:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
     parser.add_argument("--players", type=int, choices=(2, 4), default=None)
-    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default=None)
-    parser.add_argument("--preset", choices=("italian", "international", "reale"), default=None)
+    parser.add_argument("--difficulty", choices=list(TIERS), default=None)
+    parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--target", type=_positive, default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
                              "for tests and bug reports)")
-    parser.add_argument("--language", choices=("en", "it"), default=None,
+    parser.add_argument("--language", choices=list(LANGUAGES), default=None,
                         help="language of the table (default: the system's)")
     parser.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
                         help="resume a match in progress (default: ask)")
@@ -57,7 +62,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
+    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None)
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
     args = parser.parse_args(argv)
@@ -76,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..model.keeper import MatchKeeper
     from .i18n import Translations, system_language
     from .main_window import MainWindow
-    from .speeds import SPEED_FACTORS, Speeds
+    from .speeds import Speeds
     from .startup import ask_resume, open_services, problem_texts, show_problems
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

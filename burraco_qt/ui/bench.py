@@ -16,6 +16,8 @@ import subprocess
 import sys
 import time
 
+from ..ai.simulate import percentile
+
 
 def cold_start(runs: int = 5) -> list[float]:
     """Seconds from launch to the first painted table, per run."""
@@ -28,11 +30,6 @@ def cold_start(runs: int = 5) -> list[float]:
         line = next(x for x in out.stdout.splitlines() if x.startswith("first paint"))
         times.append(float(line.split()[2]))
     return times
-
-
-def _pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def in_process() -> tuple[list[float], list[float]]:
@@ -91,9 +88,9 @@ def main() -> int:
           f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
     relayout, steps = in_process()
     print(f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
-          f"p99 {_pct(relayout, 0.99):.2f} ms  ({len(relayout)} runs)")
+          f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs)")
     print(f"drag, move + repaint:      median {statistics.median(steps):.2f} ms  "
-          f"p99 {_pct(steps, 0.99):.2f} ms  ({len(steps)} moves)")
+          f"p99 {percentile(steps, 0.99):.2f} ms  ({len(steps)} moves)")
     return 0
 
 

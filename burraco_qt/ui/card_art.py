@@ -13,9 +13,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card
 from ..paths import resource
-
-#: Card height / width of the deck's art (240 × 336).
-ASPECT = 1.4
+from .layout import ASPECT  # card height / width of the deck's art (240 × 336)
 
 
 def face_key(card: Card) -> str:

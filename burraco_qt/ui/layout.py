@@ -120,10 +120,6 @@ class TableLayout:
         """A squared stack (stock, pozzetto) with a slight offset every few cards."""
         return [(box.x + (i // 8) * 0.8, box.y - (i // 8) * 0.8) for i in range(n)]
 
-    def all_boxes(self) -> list[Box]:
-        boxes = [self.stock, self.pile, *self.hands.values(), *self.pozzetti.values(),
-                 *self.meld_areas.values()]
-        return boxes + [p.box for places in self.melds.values() for p in places]
 
 
 def _step(n: int, span: float, card: float, widest: float) -> float:
