@@ -77,6 +77,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>These are the Italian tournament rules, the default. The International and Burraco reale rules differ as described under Rule presets below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The deal</source>
         <translation type="unfinished" />
     </message>

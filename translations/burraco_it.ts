@@ -78,6 +78,10 @@
         <translation>Il Burraco si gioca uno contro uno, oppure due contro due con i compagni seduti uno di fronte all&apos;altro. Cala combinazioni sul tavolo, forma burrachi (combinazioni di sette o più carte), prendi il pozzetto e chiudi la smazzata. Le smazzate si susseguono finché una squadra raggiunge il punteggio obiettivo (1005 o 2005 punti).</translation>
     </message>
     <message>
+        <source>These are the Italian tournament rules, the default. The International and Burraco reale rules differ as described under Rule presets below.</source>
+        <translation>Queste sono le regole italiane da torneo, quelle predefinite. Le regole Internazionale e Burraco reale differiscono come descritto più avanti in «Varianti delle regole».</translation>
+    </message>
+    <message>
         <source>The deal</source>
         <translation>La distribuzione</translation>
     </message>

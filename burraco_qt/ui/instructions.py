@@ -79,6 +79,10 @@ def rules_html() -> str:
                             "seven cards or more), pick up your pozzetto and close the hand. Hands "
                             "follow one another until a team reaches the target score (1005 or "
                             "2005 points).")),
+        _p(QCoreApplication.translate(
+            "Instructions", "These are the Italian tournament rules, the default. The "
+                            "International and Burraco reale rules differ as described under "
+                            "Rule presets below.")),
         _h(QCoreApplication.translate("Instructions", "The deal")),
         _p(QCoreApplication.translate(
             "Instructions", "Two decks of 52 cards and 4 jokers are shuffled. Each player gets 11 "
