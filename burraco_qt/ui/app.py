@@ -163,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
         from .testbot import TestBot
 
-        window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")))
+        window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
+                                  resumed=match is not None)
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))

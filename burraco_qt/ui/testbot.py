@@ -24,8 +24,9 @@ class TestBot(QObject):
 
     __test__ = False  # not a pytest class
 
-    def __init__(self, window, seed: int = 1) -> None:
+    def __init__(self, window, seed: int = 1, resumed: bool = False) -> None:
         super().__init__(window)
+        self.resumed = resumed
         self.window = window
         self.controller = window.controller
         self.player = make_player("easy", seed)
@@ -43,12 +44,12 @@ class TestBot(QObject):
         sheet = self.window.sheet
         if sheet is not None and sheet.isVisible():
             if c.match.over:
-                QApplication.quit()
+                self.quit()
                 return
             if self.hands_left is not None:
                 self.hands_left -= 1
                 if self.hands_left <= 0:
-                    QApplication.quit()
+                    self.quit()
                     return
             sheet.accept()
             return
@@ -64,3 +65,11 @@ class TestBot(QObject):
         if not c.send(command):
             c.send(random_command(c.game, self.rng))
         self.moves += 1
+
+    def quit(self) -> None:
+        """Say what was done (one line on stdout) and quit the app."""
+        c = self.controller
+        print(f"testbot: resumed={int(self.resumed)} moves={self.moves} "
+              f"hands={len(c.match.finished)} over={int(c.match.over)}", flush=True)
+        self._timer.stop()
+        QApplication.quit()
