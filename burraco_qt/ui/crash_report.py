@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 LOG_BYTES = 256 * 1024
 LOG_BACKUPS = 2
-#: The longest traceback text shown in the dialog (characters).
+# The longest traceback text shown in the dialog (characters).
 MAX_DETAILS = 20000
 
 log = logging.getLogger("burraco_qt")

@@ -21,7 +21,7 @@ from ..storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
 from ..storage.settings import Settings, SettingsStore
 from .preferences import Preferences
 
-#: ``Services.folder_state`` when the data folder cannot be created.
+# ``Services.folder_state`` when the data folder cannot be created.
 MISSING = "missing"
 
 
