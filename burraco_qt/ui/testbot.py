@@ -30,7 +30,7 @@ class TestBot(QObject):
         self.window = window
         self.controller = window.controller
         self.player = make_player("easy", seed)
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.hands_left = int(os.environ.get("BURRACO_TEST_BOT_HANDS", "0")) or None
         self.moves = 0
         self._timer = QTimer(self)
@@ -58,18 +58,21 @@ class TestBot(QObject):
         if not c.human_to_play:
             return
         view = c.view()
+        # any fallback is drawn from the position, so a resumed match plays on as it would have
+        rng = random.Random(f"{self.seed}|{c.match.hand_number}|{len(c.game.actions)}")
         try:
             command = self.player.choose(view)
         except Exception:  # the bot is not under test: any legal move will do
-            command = random_command(c.game, self.rng)
+            command = random_command(c.game, rng)
         if not c.send(command):
-            c.send(random_command(c.game, self.rng))
+            c.send(random_command(c.game, rng))
         self.moves += 1
 
     def quit(self) -> None:
         """Say what was done (one line on stdout) and quit the app."""
         c = self.controller
-        print(f"testbot: resumed={int(self.resumed)} moves={self.moves} "
+        actions = sum(len(h.get("actions", [])) for h in c.match.record()["hands"])
+        print(f"testbot: resumed={int(self.resumed)} moves={self.moves} actions={actions} "
               f"hands={len(c.match.finished)} over={int(c.match.over)}", flush=True)
         self._timer.stop()
         QApplication.quit()
