@@ -98,27 +98,36 @@ def clean_run(folder: Path, seed: int, moves: int) -> tuple[list[int], int]:
     return seeds, total
 
 
-def soak_run(folder: Path, seeds: list[int], kills: int, rng: random.Random,
+def soak_run(folder: Path, clean: Path, seeds: list[int], kills: int, rng: random.Random,
              deterministic: bool, max_delay: float, figures: Figures) -> None:
-    """Play the same matches while killing the app ``kills`` times (see the module)."""
-    plan = sorted(rng.randrange(len(seeds) * 1000) for _ in range(kills))  # kill slots per match
-    for index, s in enumerate(seeds):
-        mine = [k for k in plan if k // 1000 == index]
+    """Play the same matches while killing the app ``kills`` times (see the module). Each match
+    takes its share of the kills left; a match that ends before its share is used passes the
+    rest on, and when the planned matches are done with kills left, one more match is played
+    (cleanly too, in ``clean``) so that every kill happens."""
+    index = 0
+    kills_left = kills
+    while index < len(seeds) or kills_left > 0:
+        if index == len(seeds):
+            more, moves = clean_run(clean, seeds[-1] + 1, 1)
+            seeds.extend(more)
+            figures.moves += moves
+        s = seeds[index]
+        share = -(-kills_left // (len(seeds) - index))  # ceil: this match's kills
         while True:
             if (folder / "autosave.json").exists():
                 figures.resumes += 1
-            crash = None
-            if mine and deterministic:
-                crash = f"move.autosaved:{1 + rng.randrange(60)}"
+            kill = share > 0
+            crash = f"move.autosaved:{1 + rng.randrange(60)}" if kill and deterministic else None
             proc = _start(folder, s, crash)
-            if mine and not deterministic:
+            if kill and not deterministic:
                 try:
-                    proc.wait(rng.uniform(0.05, max_delay))
+                    proc.wait(rng.uniform(0.3, max_delay))
                 except subprocess.TimeoutExpired:
                     proc.send_signal(signal.SIGKILL)
             _, err = proc.communicate(timeout=600)
             if proc.returncode in (-signal.SIGKILL, 86):
-                mine.pop()
+                share -= 1
+                kills_left -= 1
                 figures.kills += 1
                 figures.restarts += 1
                 if _finished_matches(folder) > index and not (folder / "autosave.json").exists():
@@ -129,11 +138,8 @@ def soak_run(folder: Path, seeds: list[int], kills: int, rng: random.Random,
                 return
             if "Traceback" in err:
                 figures.problems.append(f"seed {s}: traceback: {err[-1000:]}")
-            if mine:  # it ended before the kill: the remaining kills go to the next match
-                if index + 1 < len(seeds):
-                    plan.extend(k + 1000 for k in mine)
-                mine.clear()
-            break
+            break  # the match is over (its unused kills go to the next one)
+        index += 1
 
 
 def _rows(folder: Path) -> tuple[list, list, str]:
@@ -162,9 +168,9 @@ def soak(kills: int, moves: int, seed: int, rng_seed: int, deterministic: bool,
     t0 = time.time()
     seeds, figures.moves = clean_run(clean, seed, moves)
     per_match = (time.time() - t0) / len(seeds)
+    soak_run(killed, clean, seeds, kills, random.Random(rng_seed), deterministic,
+             max(1.0, per_match), figures)
     figures.matches = len(seeds)
-    soak_run(killed, seeds, kills, random.Random(rng_seed), deterministic,
-             max(0.5, per_match * 0.9), figures)
     a, b = _rows(clean), _rows(killed)
     figures.rows_checked = len(b[0]) + len(b[1])
     if b[2] != "ok":

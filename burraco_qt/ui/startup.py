@@ -110,6 +110,8 @@ def settle_saved(services: Services, match: Match) -> int:
     history that fails leaves ``services.unsettled`` set (the save is then kept)."""
     history, key = services.history, services.saved_key
     if history is None or key is None:
+        if match.finished:  # recorded at a later start, when the history can be opened
+            services.unsettled = "the history cannot be opened now"
         return 0
     try:
         if services.saved_history_id is not None:
