@@ -40,6 +40,18 @@ def test_attach_to_a_huge_or_odd_index_is_meld_not_found(to: object) -> None:
     assert snapshot(game) == before
 
 
+@pytest.mark.parametrize("command", [Draw(player=10**5000), TakePile(player=2**70),
+                                     MeldCards("7h,8h,9h", player=10**5000)],
+                         ids=["draw", "take", "meld"])
+def test_a_huge_player_number_is_not_your_turn(command) -> None:
+    game = Game(Rules.preset("italian"), 2, seed=1)
+    before = snapshot(game)
+    with pytest.raises(RuleError) as info:
+        game.apply(command)
+    assert info.value.code == "not_your_turn" and len(info.value.message) < 200
+    assert snapshot(game) == before
+
+
 def test_a_record_with_a_huge_attach_index_replays_with_the_code() -> None:
     sys.set_int_max_str_digits(0)
     try:

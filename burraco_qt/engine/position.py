@@ -90,7 +90,8 @@ def acting_player(pos: Position, player: int | None) -> int:
     if player is None:
         return pos.current
     if player != pos.current:
-        raise _err("not_your_turn", f"it is player {pos.current}'s turn, not player {player}'s")
+        raise _err("not_your_turn",
+                   f"it is player {pos.current}'s turn, not player {shown(player)}'s")
     return player
 
 
