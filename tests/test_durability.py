@@ -283,3 +283,14 @@ def test_burraco_t0_that_is_not_a_number_is_ignored() -> None:
     out = subprocess.run([sys.executable, "-c", "import burraco_qt.ui.app as a; print(a.START > 0)"],
                          env=env, capture_output=True, text=True, timeout=60, check=False)
     assert out.returncode == 0 and out.stdout.strip() == "True", out.stderr
+
+
+@pytest.mark.parametrize("argv", [["--seed", str(2**63)], ["--target", "9" * 5000],
+                                  ["--seed", "-" + "9" * 30], ["--seed", "abc"]])
+def test_command_line_numbers_the_app_cannot_store_are_refused(argv) -> None:
+    """Failure 7: seeds of 2^63 and more could not be stored in the history."""
+    from burraco_qt.ui.app import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(argv)
+    assert parse_args(["--seed", str(2**63 - 1)]).seed == 2**63 - 1
