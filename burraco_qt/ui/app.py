@@ -6,6 +6,10 @@ seat through the controller with animations off, and with ``--exit-after-hand`` 
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table and exits;
 ``--size WxH`` sets the window size (640x480 to 7680x4320).
+
+Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
+human seat (``ui/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
+write point (``burraco_qt/crashpoints.py``).
 """
 
 from __future__ import annotations
@@ -174,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         window.action_open.setChecked(True)
         window.toggle_open_cards()
     controller.start()
-    if match is not None and controller.game.over:  # a hand (or the match) ended unsaved-on
+    if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
     status = {"code": 0}
     if args.screenshot or args.timing:
