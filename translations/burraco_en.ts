@@ -1,6 +1,17 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Something went wrong; your match is saved. You can go on playing. The details below can be copied into a bug report.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -499,10 +510,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Your match could not be saved (%1). The game goes on.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation type="unfinished" />
     </message>
@@ -904,6 +911,21 @@
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your match could not be saved (%1). The game goes on; this notice stays until a save succeeds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -1033,6 +1055,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The data folder %1 cannot be created (%2). The game runs, but your match and statistics will not be saved.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written (%2). The game runs, but your match and statistics will not be saved until it can be.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The disk of the data folder %1 is full. The game runs, but your match and statistics will not be saved until there is space again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
         <translation type="unfinished" />
     </message>
@@ -1094,6 +1128,14 @@
     <message>
         <source>Hands closed by you</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The history could not be read (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n damaged record(s) could not be read and are left out.</source>
+        <translation><numerusform>%n damaged record could not be read and are left out.</numerusform><numerusform>%n damaged records could not be read and are left out.</numerusform></translation>
     </message>
     <message>
         <source>By difficulty and mode</source>

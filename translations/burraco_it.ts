@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Burraco</source>
+        <translation>Burraco</translation>
+    </message>
+    <message>
+        <source>Something went wrong; your match is saved. You can go on playing. The details below can be copied into a bug report.</source>
+        <translation>Qualcosa è andato storto; la partita è salvata. Puoi continuare a giocare. I dettagli qui sotto si possono copiare in una segnalazione.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -500,10 +511,6 @@
         <translation>Noi %1 · Loro %2</translation>
     </message>
     <message>
-        <source>Your match could not be saved (%1). The game goes on.</source>
-        <translation>Impossibile salvare la partita (%1). Il gioco continua.</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -920,6 +927,21 @@
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvata</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved (%1). The game goes on; this notice stays until a save succeeds.</source>
+        <translation>Non è stato possibile salvare la partita (%1). Il gioco continua; questo avviso resta finché un salvataggio riesce.</translation>
+    </message>
+    <message>
+        <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation>Un giocatore del computer ha avuto un errore; al suo posto è stata giocata una mossa valida. Il gioco continua.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -1049,6 +1071,18 @@
         <translation>Non è stato possibile leggere alcuni file. Sono stati messi da parte e il gioco parte con le impostazioni predefinite:</translation>
     </message>
     <message>
+        <source>The data folder %1 cannot be created (%2). The game runs, but your match and statistics will not be saved.</source>
+        <translation>Non è possibile creare la cartella dei dati %1 (%2). Il gioco funziona, ma la partita e le statistiche non saranno salvate.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written (%2). The game runs, but your match and statistics will not be saved until it can be.</source>
+        <translation>Non è possibile scrivere nella cartella dei dati %1 (%2). Il gioco funziona, ma la partita e le statistiche non saranno salvate finché non sarà possibile.</translation>
+    </message>
+    <message>
+        <source>The disk of the data folder %1 is full. The game runs, but your match and statistics will not be saved until there is space again.</source>
+        <translation>Il disco della cartella dei dati %1 è pieno. Il gioco funziona, ma la partita e le statistiche non saranno salvate finché non ci sarà di nuovo spazio.</translation>
+    </message>
+    <message>
         <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
         <translation>Burraco è già aperto in un&apos;altra finestra. Questa finestra non riprenderà né salverà la partita in corso nell&apos;altra.</translation>
     </message>
@@ -1110,6 +1144,17 @@
     <message>
         <source>Hands closed by you</source>
         <translation>Smazzate chiuse da te</translation>
+    </message>
+    <message>
+        <source>The history could not be read (%1).</source>
+        <translation>Non è stato possibile leggere lo storico (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged record(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n record danneggiato non si può leggere ed è escluso.</numerusform>
+            <numerusform>%n record danneggiati non si possono leggere e sono esclusi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By difficulty and mode</source>

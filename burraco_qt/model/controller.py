@@ -8,6 +8,7 @@ them. It imports QtCore only (no widgets).
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, replace
 
@@ -18,6 +19,8 @@ from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView,
 from ..engine.match import Match
 from ..engine.random_play import random_command
 from .history import HandHistory
+
+log = logging.getLogger("burraco_qt")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +69,8 @@ class GameController(QObject):
         stateChanged(): the turn or phase changed (refresh the status line).
         undone(): an undo restored an earlier state (lay the whole table out again).
         openCardsChanged(bool): open cards (practice) switched on or off.
+        computerFailed(str): a computer's turn raised an exception (first time only; a legal
+            move was played instead).
     """
 
     handStarted = Signal()
@@ -76,6 +81,7 @@ class GameController(QObject):
     stateChanged = Signal()
     undone = Signal()
     openCardsChanged = Signal(bool)
+    computerFailed = Signal(str)
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
@@ -86,6 +92,7 @@ class GameController(QObject):
         self.paused = False
         self.open_cards = False
         self.illegal_ai_commands = 0
+        self.ai_errors = 0
         self.history = HandHistory()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -193,12 +200,32 @@ class GameController(QObject):
         if self.paused or g.over or g.current == self.human_seat:
             return
         seat = g.current
-        command = self.computers[seat].choose(g.view(seat))
-        if not g.check(command).ok:  # never expected: counted and replaced by a legal move
-            self.illegal_ai_commands += 1
-            command = random_command(g, random.Random(g.turn))
+        command = self._computer_command(seat)
         before = g.copy()
         self._announce(seat, self.match.apply(command), command, before)
+
+    def _computer_command(self, seat: int) -> Command:
+        """The computer ``seat``'s command, always one the engine accepts: an exception in the
+        computer is logged, counted (``ai_errors``) and told once (``computerFailed``), and an
+        illegal command counted (``illegal_ai_commands``); either is replaced by a legal move,
+        so a computer never freezes the table."""
+        g = self.game
+        try:
+            command = self.computers[seat].choose(g.view(seat))
+            legal = g.check(command).ok
+        except Exception as err:  # a bug in a computer must not stop the game
+            log.exception("computer seat %s failed; a legal move is played instead", seat)
+            self.ai_errors += 1
+            if self.ai_errors == 1:
+                self.computerFailed.emit(f"{type(err).__name__}: {err}"[:300])
+            legal = False
+            command = None
+        else:
+            if not legal:  # never expected: counted and replaced by a legal move
+                self.illegal_ai_commands += 1
+        if not legal or command is None:
+            command = random_command(g, random.Random(g.turn))
+        return command
 
     def set_paused(self, paused: bool) -> None:
         """Stop (or resume) the computer turns, e.g. while a dialog is open."""

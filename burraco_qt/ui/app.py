@@ -6,11 +6,16 @@ seat through the controller with animations off, and with ``--exit-after-hand`` 
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table and exits;
 ``--size WxH`` sets the window size (640x480 to 7680x4320).
+
+Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
+human seat (``ui/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
+write point (``burraco_qt/crashpoints.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -22,14 +27,40 @@ from ..engine import PRESETS
 from .i18n import LANGUAGES
 from .speeds import SPEED_FACTORS
 
-#: Start of the process for ``--timing``: the launcher may pass its own clock in BURRACO_T0.
-START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
+#: The largest ``--seed`` or ``--target``: what the history (an SQLite integer) can store.
+MAX_NUMBER = 2**63 - 1
+
+
+def _start_time() -> float:
+    """The process start for ``--timing``: the launcher may pass its own clock in BURRACO_T0
+    (seconds since the epoch); anything else there is ignored."""
+    try:
+        value = float(os.environ.get("BURRACO_T0", "0")[:40])
+    except ValueError:
+        return time.time()
+    return value if 0 < value < 1e11 else time.time()
+
+
+START = _start_time()
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _number(text: str) -> int:
+    """An integer the app can store (``-2**63`` to ``2**63 - 1``)."""
+    if len(text) > 25:
+        raise argparse.ArgumentTypeError("must be a number of at most 19 digits")
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if not -MAX_NUMBER - 1 <= value <= MAX_NUMBER:
+        raise argparse.ArgumentTypeError("must be a number of at most 19 digits")
     return value
 
 
@@ -49,7 +80,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--target", type=_positive, default=None)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--seed", type=_number, default=None)
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
                              "for tests and bug reports)")
@@ -79,10 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     from ..engine import RuleError
     from ..model import GameController, MatchOptions
     from ..model.keeper import MatchKeeper
+    from . import crash_report, save_status
     from .i18n import Translations, system_language
     from .main_window import MainWindow
     from .speeds import Speeds
-    from .startup import ask_resume, open_services, problem_texts, show_problems
+    from .startup import ask_resume, open_services, problem_texts, settle_saved, show_problems
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
@@ -106,7 +138,16 @@ def main(argv: list[str] | None = None) -> int:
     options = MatchOptions(args.players or settings.players, args.difficulty or settings.difficulty,
                            args.preset or settings.preset, args.target or settings.target, args.seed)
     match = services.saved_match
-    if match is not None and (args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
+    if match is not None:  # its finished hands the history lacks, whatever the answer below
+        settle_saved(services, match)
+        if match.over:  # kept only until its hands were recorded: the winner screen, once
+            with contextlib.suppress(OSError):
+                if not services.unsettled:
+                    services.autosave.clear()
+    if match is not None and not match.over and (
+            args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
+        match = None
+    if match is not None and match.over and args.resume == "no":
         match = None
     try:
         controller = GameController(options, human_seat=None if args.autoplay else 0,
@@ -119,8 +160,15 @@ def main(argv: list[str] | None = None) -> int:
                         exit_after_hand=args.exit_after_hand, prefs=prefs,
                         history=services.history, translations=translations)
     keeper = MatchKeeper(controller, services.autosave, services.history,
-                         services.saved_history_id if match is not None else None)
-    keeper.failed.connect(window.on_save_failed)
+                         match_key=services.saved_key if match is not None else None)
+    save_status.attach(window, keeper, controller)
+    crash_report.install(lambda: window, None if services.folder_state else services.folder,
+                         keeper.save)
+    if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
+        from .testbot import TestBot
+
+        window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
+                                  resumed=match is not None)
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
@@ -130,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         window.action_open.setChecked(True)
         window.toggle_open_cards()
     controller.start()
+    if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
+        window.resume_finished_hand()
     status = {"code": 0}
     if args.screenshot or args.timing:
         window.view.firstPainted.connect(

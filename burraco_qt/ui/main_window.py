@@ -134,10 +134,13 @@ class MainWindow(QMainWindow):
         """The reason in words on the status line (the table shows it near the cards too)."""
         self.status.setText(refusal_text(error))
 
-    def on_save_failed(self, reason: str) -> None:
-        """Tell the player once that the match or the history is not being saved."""
-        self.status.setText(self.tr("Your match could not be saved (%1). The game goes on.").replace(
-            "%1", reason))
+    def resume_finished_hand(self) -> None:
+        """A resumed match whose current hand is over: its score sheet (the winner's once the
+        match is over), from which the next hand is dealt."""
+        g = self.controller.game
+        if g.over and g.final_scores is not None:
+            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team,
+                                         tuple(g.final_scores)))
 
     def status_text(self) -> str:
         c = self.controller
