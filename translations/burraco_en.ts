@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An offline Burraco game: the Italian card game against computer opponents.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1). It comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Playing cards:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card backs, felt and toolbar icons drawn for Burraco Qt.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -419,6 +446,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand of the match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished" />
     </message>
@@ -483,22 +526,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hand %1 of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Your match could not be saved (%1). The game goes on.</source>
         <translation type="unfinished" />
     </message>
@@ -544,6 +571,73 @@
     </message>
     <message>
         <source>Team 2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No pozzetto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty super</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -733,6 +827,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>We closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>They closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 closed the hand.</source>
         <translation type="unfinished" />
     </message>
@@ -825,6 +927,19 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Open cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open cards shows every hand face up. This match will then count as practice: its hands are left out of Statistics, for good, even if you switch Open cards off again.
+
+Show every hand and make this match a practice match?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -904,6 +1019,25 @@
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points %1–%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -914,11 +1048,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New match</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Next hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1276,6 +1422,10 @@
     </message>
     <message>
         <source>Buraco: %1 bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taken by you</source>
         <translation type="unfinished" />
     </message>
     <message>

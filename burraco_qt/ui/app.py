@@ -126,9 +126,12 @@ def main(argv: list[str] | None = None) -> int:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
     else:
         window.resize(*args.size)
-    if settings.open_cards and not args.autoplay:
+    # Open cards stays on for a new match (it starts as practice) and for a resumed practice
+    # match; a resumed match that still counts is not turned into practice without asking.
+    if settings.open_cards and not args.autoplay and (match is None or controller.match.practice):
         window.action_open.setChecked(True)
-        window.toggle_open_cards()
+        controller.set_open_cards(True)
+        window.refresh()
     controller.start()
     status = {"code": 0}
     if args.screenshot or args.timing:

@@ -1,7 +1,9 @@
 """Table benchmarks: ``python -m burraco_qt.ui.bench`` (prints figures, asserts nothing).
 
 * cold start to the first painted table (median of 5 launches of ``python -m burraco_qt``
-  from source, measured from before the process starts);
+  from source, measured from before the process starts), beside a bare PySide6 window (a
+  ``QMainWindow`` with a label, launched the same way, alternating with the game's runs) and
+  their ratio (the goal: at most 2.5);
 * relayout after a move (median and p99 of the table's full relayout, mid-hand, 4 players);
 * a scripted drag: time to handle each mouse move and repaint the viewport (median, p99).
 
@@ -18,18 +20,44 @@ import time
 
 from ..ai.simulate import percentile
 
+#: A bare PySide6 window that prints the seconds from BURRACO_T0 to its first paint, then quits.
+BARE_WINDOW = """
+import os, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+class Window(QMainWindow):
+    painted = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            print(f"first paint {time.time() - float(os.environ['BURRACO_T0']):.3f} s", flush=True)
+            QTimer.singleShot(0, app.quit)
+app = QApplication(sys.argv[:1])
+window = Window()
+window.setCentralWidget(QLabel("Burraco"))
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
 
-def cold_start(runs: int = 5) -> list[float]:
-    """Seconds from launch to the first painted table, per run."""
-    times = []
+
+def _first_paint(command: list[str], env: dict[str, str]) -> float:
+    env["BURRACO_T0"] = repr(time.time())
+    out = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=True)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("first paint"))
+    return float(line.split()[2])
+
+
+def cold_start(runs: int = 5) -> tuple[list[float], list[float]]:
+    """Seconds from launch to the first painted table, and to a bare PySide6 window's first
+    paint, per run (the two alternate, so both see the same machine load)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    game, bare = [], []
     for _ in range(runs):
-        env["BURRACO_T0"] = repr(time.time())
-        out = subprocess.run([sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"],
-                             capture_output=True, text=True, env=env, timeout=60, check=True)
-        line = next(x for x in out.stdout.splitlines() if x.startswith("first paint"))
-        times.append(float(line.split()[2]))
-    return times
+        game.append(_first_paint([sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"], env))
+        bare.append(_first_paint([sys.executable, "-c", BARE_WINDOW], env))
+    return game, bare
 
 
 def in_process() -> tuple[list[float], list[float]]:
@@ -83,9 +111,13 @@ def in_process() -> tuple[list[float], list[float]]:
 
 
 def main() -> int:
-    starts = cold_start()
-    print(f"cold start to first paint: median {statistics.median(starts):.3f} s  "
+    starts, bare = cold_start()
+    game_median, bare_median = statistics.median(starts), statistics.median(bare)
+    print(f"cold start to first paint: median {game_median:.3f} s  "
           f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
+    print(f"bare PySide6 window:       median {bare_median:.3f} s  "
+          f"(runs: {', '.join(f'{t:.3f}' for t in bare)})")
+    print(f"start-up ratio (game / bare window): {game_median / bare_median:.2f}  (goal: at most 2.5)")
     relayout, steps = in_process()
     print(f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
           f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs)")
