@@ -100,9 +100,13 @@ def test_view_score_sheet_lists_every_hand(qtbot) -> None:
     window.controller.paused = False
     _play_hands(window, 2)
     c = window.controller
-    window.activateWindow()
-    qtbot.waitActive(window)
-    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # View → Score sheet
+    bar = window.menuBar()  # View → Score sheet, with the mouse
+    view_menu = window.actions_.view_menu
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     bar.actionGeometry(view_menu.menuAction()).center())
+    qtbot.waitUntil(view_menu.isVisible)
+    QTest.mouseClick(view_menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view_menu.actionGeometry(window.actions_.score_sheet).center())
     qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible())
     sheet = window.sheet
     assert sheet.hand_event is None
