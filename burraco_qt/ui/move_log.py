@@ -73,6 +73,8 @@ class MoveLog(QDockWidget):
         resumed match shows its moves too; after an undo, the moves still standing)."""
         self.list.clear()
         self._add([self.tr("A new hand is dealt.")], False)
+        if not self.controller.game.actions:
+            return  # nothing to replay (a new hand: no deal to repeat at start-up)
         for seat, events in replayed_steps(self.controller.game.record()):
             self._add(self._describe(seat, events), seat == self.controller.human_seat)
 
