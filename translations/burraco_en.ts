@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An offline Burraco game: the Italian card game against computer opponents.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1). It comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Playing cards:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card backs, felt and toolbar icons drawn for Burraco Qt.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message>
         <source>Burraco</source>
@@ -430,6 +457,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand of the match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished" />
     </message>
@@ -494,22 +537,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hand %1 of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation type="unfinished" />
     </message>
@@ -551,6 +578,73 @@
     </message>
     <message>
         <source>Team 2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No pozzetto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty super</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -740,6 +834,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>We closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>They closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 closed the hand.</source>
         <translation type="unfinished" />
     </message>
@@ -829,6 +931,19 @@
     <message numerus="yes">
         <source>Stock almost out: %n card(s) to draw.</source>
         <translation><numerusform>Stock almost out: %n card to draw.</numerusform><numerusform>Stock almost out: %n cards to draw.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Open cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open cards shows every hand face up. This match will then count as practice: its hands are left out of Statistics, for good, even if you switch Open cards off again.
+
+Show every hand and make this match a practice match?</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -926,6 +1041,25 @@
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points %1–%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -936,11 +1070,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New match</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Next hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1318,6 +1464,10 @@
     </message>
     <message>
         <source>Buraco: %1 bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taken by you</source>
         <translation type="unfinished" />
     </message>
     <message>

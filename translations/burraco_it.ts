@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Burraco</source>
+        <translation>Informazioni su Burraco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <source>An offline Burraco game: the Italian card game against computer opponents.</source>
+        <translation>Un gioco di Burraco senza rete: il gioco di carte italiano contro avversari del computer.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1). It comes with no warranty.</source>
+        <translation>Software libero con licenza GNU General Public License, versione 3 o successiva (%1). È fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Playing cards:</source>
+        <translation>Carte da gioco:</translation>
+    </message>
+    <message>
+        <source>Card backs, felt and toolbar icons drawn for Burraco Qt.</source>
+        <translation>Dorsi delle carte, panno e icone della barra disegnati per Burraco Qt.</translation>
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message>
         <source>Burraco</source>
@@ -431,6 +458,22 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Every hand of the match so far</source>
+        <translation>Tutte le smazzate della partita finora</translation>
+    </message>
+    <message>
+        <source>About Burraco</source>
+        <translation>Informazioni su Burraco</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -495,22 +538,6 @@
         <translation>Esci</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Smazzata %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2</source>
-        <translation>Smazzata %1 di %2</translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation>Obiettivo %1</translation>
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation>Noi %1 · Loro %2</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -553,6 +580,73 @@
     <message>
         <source>Team 2</source>
         <translation>Squadra 2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Carte calate</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>No pozzetto</source>
+        <translation>Senza pozzetto</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In mano</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Totale partita</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Pulito</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Semipulito</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Sporco</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Reale</translation>
+    </message>
+    <message>
+        <source>Dirty royal</source>
+        <translation>Reale sporco</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>Dirty super</source>
+        <translation>Super sporco</translation>
     </message>
 </context>
 <context>
@@ -741,6 +835,14 @@
         <translation>Ultimo turno: stallo, da troppi turni nessuno pesca dal tallone.</translation>
     </message>
     <message>
+        <source>We closed the hand.</source>
+        <translation>Abbiamo chiuso la mano.</translation>
+    </message>
+    <message>
+        <source>They closed the hand.</source>
+        <translation>Hanno chiuso la mano.</translation>
+    </message>
+    <message>
         <source>%1 closed the hand.</source>
         <translation>%1: smazzata chiusa.</translation>
     </message>
@@ -848,6 +950,21 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Open cards</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <source>Open cards shows every hand face up. This match will then count as practice: its hands are left out of Statistics, for good, even if you switch Open cards off again.
+
+Show every hand and make this match a practice match?</source>
+        <translation>Carte scoperte mostra tutte le mani a faccia in su. Questa partita conterà allora come allenamento: le sue smazzate restano fuori dalle Statistiche, per sempre, anche se poi spegni Carte scoperte.
+
+Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -942,6 +1059,25 @@
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>Victory Points %1–%2</source>
+        <translation>Punti vittoria %1–%2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Obiettivo %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -952,12 +1088,24 @@
         <translation>Smazzata {number}</translation>
     </message>
     <message>
+        <source>The match so far</source>
+        <translation>La partita finora</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Prossima smazzata</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Nessuna smazzata è ancora finita.</translation>
     </message>
     <message>
         <source>Hand closed by: {team}</source>
@@ -1338,6 +1486,10 @@
     <message>
         <source>Buraco: %1 bonus</source>
         <translation>Burraco: bonus di %1</translation>
+    </message>
+    <message>
+        <source>taken by you</source>
+        <translation>preso da te</translation>
     </message>
     <message>
         <source>taken by

@@ -4,7 +4,8 @@ Options: ``--players 2|4``, ``--difficulty easy|medium|hard``, ``--preset NAME``
 and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the computer play every
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
-prints the seconds from the process start to the first painted table and exits;
+prints the seconds from the process start to the first painted table (and the CPU seconds the
+process used until then) and exits;
 ``--size WxH`` sets the window size (640x480 to 7680x4320).
 
 Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
@@ -174,9 +175,12 @@ def main(argv: list[str] | None = None) -> int:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
     else:
         window.resize(*args.size)
-    if settings.open_cards and not args.autoplay:
+    # Open cards stays on for a new match (it starts as practice) and for a resumed practice
+    # match; a resumed match that still counts is not turned into practice without asking.
+    if settings.open_cards and not args.autoplay and (match is None or controller.match.practice):
         window.action_open.setChecked(True)
-        window.toggle_open_cards()
+        controller.set_open_cards(True)
+        window.refresh()
     controller.start()
     if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
@@ -210,7 +214,7 @@ def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:
     from PySide6.QtWidgets import QApplication
 
     if timing:
-        print(f"first paint {time.time() - START:.3f} s", flush=True)
+        print(f"first paint {time.time() - START:.3f} s  cpu {time.process_time():.3f} s", flush=True)
 
     def shoot() -> None:  # after this paint: grabbing inside it would repaint recursively
         if path and not window.grab().save(path, "PNG"):

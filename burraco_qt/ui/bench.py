@@ -1,7 +1,10 @@
 """Table benchmarks: ``python -m burraco_qt.ui.bench`` (prints figures, asserts nothing).
 
 * cold start to the first painted table (median of 5 launches of ``python -m burraco_qt``
-  from source, measured from before the process starts);
+  from source, measured from before the process starts), beside a bare PySide6 window (a
+  ``QMainWindow`` with a label, launched the same way, alternating with the game's runs) and
+  their ratio (the goal: at most 2.5); once with ``.pyc`` files as an installed copy has them,
+  once with no ``.pyc`` at all (every launch compiles its sources);
 * relayout after a move (median and p99 of the table's full relayout, mid-hand, 4 players);
 * a scripted drag: time to handle each mouse move and repaint the viewport (median, p99).
 
@@ -14,22 +17,68 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from ..ai.simulate import percentile
 
+#: A bare PySide6 window that prints the seconds from BURRACO_T0 to its first paint, then quits.
+BARE_WINDOW = """
+import os, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+class Window(QMainWindow):
+    painted = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            print(f"first paint {time.time() - float(os.environ['BURRACO_T0']):.3f} s  "
+                  f"cpu {time.process_time():.3f} s", flush=True)
+            QTimer.singleShot(0, app.quit)
+app = QApplication(sys.argv[:1])
+window = Window()
+window.setCentralWidget(QLabel("Burraco"))
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
 
-def cold_start(runs: int = 5) -> list[float]:
-    """Seconds from launch to the first painted table, per run."""
-    times = []
+
+def _first_paint(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds from before the launch, CPU seconds of the process) at the first paint."""
+    env["BURRACO_T0"] = repr(time.time())
+    out = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=True)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("first paint")).split()
+    return float(line[2]), float(line[5])
+
+
+def cold_start(runs: int = 5, bytecode: bool = True
+               ) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """(wall, CPU) seconds from launch to the first painted table, and to a bare PySide6
+    window's first paint, per run (the two alternate, so both see the same machine load; the
+    CPU seconds hardly depend on the load of a shared machine).
+
+    ``bytecode`` (default): Python may write and use ``.pyc`` files, as in an installed copy
+    (pip compiles on install), and one unmeasured launch of each comes first to write them.
+    ``False``: no ``.pyc`` at all (an empty cache that is never written), so every launch
+    compiles the Python sources it imports, the game's and PySide6's (the first launch after an
+    install that did not compile; slower, and not what a player usually sees)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    game, bare = [], []
+    game_command = [sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"]
+    bare_command = [sys.executable, "-c", BARE_WINDOW]
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        _first_paint(game_command, env)
+        _first_paint(bare_command, env)
+    else:  # an empty bytecode cache that is never written: every launch compiles
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="burraco-bench-pyc-")
     for _ in range(runs):
-        env["BURRACO_T0"] = repr(time.time())
-        out = subprocess.run([sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"],
-                             capture_output=True, text=True, env=env, timeout=60, check=True)
-        line = next(x for x in out.stdout.splitlines() if x.startswith("first paint"))
-        times.append(float(line.split()[2]))
-    return times
+        game.append(_first_paint(game_command, env))
+        bare.append(_first_paint(bare_command, env))
+    return game, bare
 
 
 def in_process() -> tuple[list[float], list[float]]:
@@ -83,9 +132,22 @@ def in_process() -> tuple[list[float], list[float]]:
 
 
 def main() -> int:
-    starts = cold_start()
-    print(f"cold start to first paint: median {statistics.median(starts):.3f} s  "
-          f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
+    for bytecode in (True, False):
+        runs, bare_runs = cold_start(bytecode=bytecode)
+        starts, bare = [r[0] for r in runs], [r[0] for r in bare_runs]
+        game_median, bare_median = statistics.median(starts), statistics.median(bare)
+        game_cpu = statistics.median(r[1] for r in runs)
+        bare_cpu = statistics.median(r[1] for r in bare_runs)
+        how = "with .pyc files, as installed" if bytecode else "with no .pyc (sources compiled)"
+        print(f"cold start, {how}:")
+        print(f"  game to first paint:       median {game_median:.3f} s  "
+              f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
+        print(f"  bare PySide6 window:       median {bare_median:.3f} s  "
+              f"(runs: {', '.join(f'{t:.3f}' for t in bare)})")
+        print(f"  start-up ratio (game / bare window): {game_median / bare_median:.2f}  "
+              "(goal: at most 2.5)")
+        print(f"  CPU to first paint: game {game_cpu:.3f} s, bare {bare_cpu:.3f} s, "
+              f"ratio {game_cpu / bare_cpu:.2f}")
     relayout, steps = in_process()
     print(f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
           f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs)")

@@ -178,6 +178,8 @@ class TableCaptions:
         taker = g.pozzetto_takers[team]
         if taker is None:
             return QCoreApplication.translate("Table", "taken")
+        if taker == self.scene.controller.human_seat:
+            return QCoreApplication.translate("Table", "taken by you")
         name = self.scene.seat_name(taker).split(" (")[0]  # without the difficulty: the box is narrow
         return QCoreApplication.translate("Table", "taken by\n%1").replace("%1", name)
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
 from .card_art import ASPECT, CardArt, back_key, face_key
+from .felt import SHADOW_OFFSET, SHADOW_SPREAD, shadow_pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -51,7 +52,10 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self._width + 4, self.height + 4)
+        """The card with room for its outline (2 px) and its soft shadow (right and down)."""
+        reach_x = SHADOW_OFFSET.x() + SHADOW_SPREAD
+        reach_y = SHADOW_OFFSET.y() + SHADOW_SPREAD
+        return QRectF(-2, -2, self._width + 2 + max(2.0, reach_x), self.height + 2 + max(2.0, reach_y))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -110,6 +114,8 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         key = face_key(self.card) if self.face_up else back_key(self.card)
         w = round(self._width)
+        shadow = shadow_pixmap(w, round(w * ASPECT), dpr)
+        painter.drawPixmap(SHADOW_OFFSET - QPointF(SHADOW_SPREAD, SHADOW_SPREAD), shadow)
         painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
         rect = QRectF(0.5, 0.5, w - 1, w * ASPECT - 1)
         if self.selected_card:

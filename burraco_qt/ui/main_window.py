@@ -1,27 +1,32 @@
-"""The main window: toolbar, the table view, the status line and the score board."""
+"""The main window: toolbar and menus, the score panel, the table view, the status line."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ..engine import HandEnded
 from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
 from ..storage.history import History
-from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
 from .i18n import Translations
+from .icons import icon
 from .messages import refusal_text
 from .move_log import MoveLog
+from .practice import confirm_practice
 from .preferences import CARD_SCALES, Preferences, PreferencesDialog
 from .scene import TableScene
+from .score_panel import ScorePanel, table_with_panel
 from .speeds import SPEED_FACTORS, Speeds
-from .statistics import StatisticsDialog
 from .view import TableView
 from .window_actions import WindowActions
+
+if TYPE_CHECKING:
+    from .dialogs import ScoreSheetDialog
 
 
 class MainWindow(QMainWindow):
@@ -50,6 +55,7 @@ class MainWindow(QMainWindow):
         self.speeds = speeds or Speeds()
         self.prefs = prefs or Preferences()
         self.sound = sound or SoundBoard(self.prefs.sound, self)
+        self.sound.hold()  # QtMultimedia loads after the first paint (start-up time)
         self._hints: list[Hint] = []
         self._hint_index = -1
         self.autoplay = autoplay
@@ -57,14 +63,14 @@ class MainWindow(QMainWindow):
         self.sheet: ScoreSheetDialog | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
-        self.setCentralWidget(self.view)
+        self.score_panel = ScorePanel()
+        self.setCentralWidget(table_with_panel(self.score_panel, self.view))
         self.actions_ = WindowActions(self)
         a = self.actions_
         self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
         self.action_hint, self.action_open, self.action_sound = a.hint, a.open, a.sound
         self.action_prefs, self.action_stats = a.prefs, a.stats
         self.action_sort_rank, self.action_sort_suit = a.sort_rank, a.sort_suit
-        self.score = a.score
         self.action_sound.setChecked(self.prefs.sound)
         self.action_stats.setEnabled(history is not None)
         self.status = QLabel()
@@ -73,6 +79,9 @@ class MainWindow(QMainWindow):
         self.move_log = MoveLog(controller, self, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(not autoplay)
+        a.add_panels(self.move_log)
+        self.view.resized.connect(self.move_log.follow_table)
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self.sound.release))
         controller.stateChanged.connect(self.refresh)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
@@ -112,22 +121,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         mine = c.seat % 2
-        number = m.hand_number - (1 if c.game.over else 0)  # a finished hand is still "this" hand
-        hand = self.tr("Hand %1").replace("%1", str(number))
-        if m.rules.tournament:
-            hand = self.tr("Hand %1 of %2").replace("%1", str(number)).replace(
-                "%2", str(m.rules.tournament_hands))
-            goal = ""
-        else:
-            goal = " · " + self.tr("Target %1").replace("%1", str(m.rules.target))
-        self.score.setText(
-            self.tr("Us %1 · Them %2").replace("%1", str(m.totals[mine])).replace(
-                "%2", str(m.totals[1 - mine])) + goal + " · " + hand + "  ")
+        names = self.team_names()
+        self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
-        self.action_sound.setIcon(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MediaVolume if self.sound.enabled
-            else QStyle.StandardPixmap.SP_MediaVolumeMuted))
+        self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
 
     def on_refused(self, error) -> None:
@@ -164,6 +162,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         c = self.controller
         in_progress = not c.match.over and bool(c.game.actions or c.match.finished)
+        from .dialogs import NewGameDialog, confirm_abandon  # dialogs load when first used
+
         if in_progress and not confirm_abandon(self):
             return
         dialog = NewGameDialog(c.options, self)
@@ -189,7 +189,12 @@ class MainWindow(QMainWindow):
         self.scene.show_hint(self._hints[self._hint_index])
 
     def toggle_open_cards(self) -> None:
-        self.controller.set_open_cards(self.action_open.isChecked())
+        """Open cards on or off; switching it on asks first when the match still counts."""
+        on = self.action_open.isChecked()
+        if on and not self.controller.match.practice and not confirm_practice(self):
+            self.action_open.setChecked(False)
+            return
+        self.controller.set_open_cards(on)
         self.refresh()
 
     def toggle_sound(self) -> None:
@@ -217,6 +222,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         if self.history is not None:
+            from .statistics import StatisticsDialog  # QtCharts: imported when first needed
+
             StatisticsDialog(self.history, self).exec()
 
     # names for the move log
@@ -227,7 +234,14 @@ class MainWindow(QMainWindow):
         return self.team_names()[team]
 
     def show_instructions(self) -> None:
+        from .dialogs import InstructionsDialog
+
         InstructionsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from .about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def on_hand_ended(self, event: HandEnded) -> None:
         if self.exit_after_hand:
@@ -244,9 +258,19 @@ class MainWindow(QMainWindow):
         them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
         return (us, them) if mine == 0 else (them, us)
 
-    def show_score_sheet(self, event: HandEnded) -> None:
+    def show_score_sheet(self, event: HandEnded | None = None) -> None:
+        """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
+        the Next hand / New match buttons (View → Score sheet opens it with no event)."""
         c = self.controller
+        if self.sheet is not None:
+            if event is None:
+                self.sheet.raise_()
+                return
+            self.sheet.finished.disconnect(self._sheet_closed)
+            self.sheet.close()
         human_team = None if c.human_seat is None else c.human_seat % 2
+        from .dialogs import ScoreSheetDialog
+
         self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
                                       human_team=human_team)
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -257,6 +281,8 @@ class MainWindow(QMainWindow):
         sheet = self.sheet
         self.sheet = None
         if sheet is None:
+            return
+        if sheet.hand_event is None:
             return
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()

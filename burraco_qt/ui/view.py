@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .felt import felt_pixmap
 from .scene import TableScene
 
 
@@ -13,9 +14,10 @@ class TableView(QGraphicsView):
     """A view without scroll bars: on resize the table is laid out again for the new size,
     with card pictures rendered at the new card width (the cache keeps the latest widths).
     ``firstPainted`` is emitted once, after the table is first painted (for start-up timing and
-    screenshots)."""
+    screenshots); ``resized(width, height)`` after each resize (viewport pixels)."""
 
     firstPainted = Signal()
+    resized = Signal(int, int)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -39,6 +41,15 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table().set_view_size(size.width(), size.height())
+        self.resized.emit(size.width(), size.height())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt (cached per viewport size); the scene is the viewport's size at (0, 0)."""
+        size = self.viewport().size()
+        felt = felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
+        dpr = felt.devicePixelRatio()
+        source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+        painter.drawPixmap(rect, felt, source)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
