@@ -52,8 +52,7 @@ def in_process() -> tuple[list[float], list[float]]:
     controller.human_seat = None  # let the computers fill the table, then take seat 0 back
     controller.computers[0] = controller.computers[1].__class__(99)
     while sum(len(t) for t in controller.game.tables) < 8 and not controller.game.over:
-        controller._ai_step()
-        controller._timer.stop()
+        controller.step()
     controller.human_seat = 0
     app.processEvents()
     scene = window.scene

@@ -17,7 +17,9 @@ class CardItem(QGraphicsObject):
     ``marker`` is a short badge text: the rank a wildcard stands for in a meld (``"7"``, ``"10"``;
     ``"✱"`` for the free 14th card of a run) or ``"✕"`` on the one card that may not be thrown
     back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn, a hint);
-    ``focused`` draws the keyboard focus.
+    ``focused`` draws the keyboard focus (a thick two-tone ring). ``marker_top`` puts the badge
+    in the top strip of the card (a meld's vertical fan), else on its left strip (the hand).
+    Everything is painted inside the card's own rectangle (``boundingRect``).
     """
 
     def __init__(self, card: Card, art: CardArt, width: float) -> None:
@@ -30,6 +32,7 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.focused = False
         self.marker: str | None = None
+        self.marker_top = False
         self._anim: QPropertyAnimation | None = None
         self.target = QPointF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
@@ -51,7 +54,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self._width + 4, self.height + 4)
+        return QRectF(0, 0, self._width, self.height)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -65,11 +68,21 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_look(self, *, selected: bool = False, highlight: bool = False,
-                 marker: str | None = None, focused: bool = False) -> None:
-        look = (selected, highlight, marker, focused)
-        if look != (self.selected_card, self.highlight, self.marker, self.focused):
-            self.selected_card, self.highlight, self.marker, self.focused = look
+                 marker: str | None = None, focused: bool = False, marker_top: bool = False) -> None:
+        look = (selected, highlight, marker, focused, marker_top)
+        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top):
+            self.selected_card, self.highlight, self.marker, self.focused, self.marker_top = look
             self.update()
+
+    def marker_rect(self) -> QRectF | None:
+        """Where the badge is painted, in item coordinates (``None`` without a badge)."""
+        if not self.marker or not self.face_up:
+            return None
+        w = round(self._width)
+        bw, bh = marker_size(w)
+        if self.marker_top:
+            return QRectF(w - bw - round(w * 0.05), round(w * ASPECT * 0.025), bw, bh)
+        return QRectF(round(w * 0.01), round(w * ASPECT * 0.3), bw, bh)
 
     # ------------------------------------------------------------------ movement
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
@@ -111,22 +124,37 @@ class CardItem(QGraphicsObject):
         key = face_key(self.card) if self.face_up else back_key(self.card)
         w = round(self._width)
         painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
-        rect = QRectF(0.5, 0.5, w - 1, w * ASPECT - 1)
-        if self.selected_card:
-            painter.setPen(QPen(QColor("#ffd21f"), max(2.0, w * 0.045)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
-        elif self.highlight:
-            painter.setPen(QPen(QColor("#35c7ff"), max(2.0, w * 0.04)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, w * 0.05, w * 0.05)
+        rect = QRectF(0, 0, w, w * ASPECT)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.selected_card or self.highlight:
+            pen = max(2.0, w * 0.045)
+            color = QColor("#ffd21f") if self.selected_card else QColor("#35c7ff")
+            painter.setPen(QPen(color, pen))
+            inset = pen / 2
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.05, w * 0.05)
         if self.focused:
-            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), w * 0.04, w * 0.04)
-        if self.marker and self.face_up:
-            painter.drawPixmap(QPointF(round(w * 0.01), round(w * ASPECT * 0.3)),
-                               marker_pixmap(self.marker, w, dpr))
+            draw_focus_ring(painter, rect, w)
+        box = self.marker_rect()
+        if box is not None and self.marker:
+            painter.drawPixmap(box.topLeft(), marker_pixmap(self.marker, w, dpr))
+
+
+def draw_focus_ring(painter: QPainter, rect: QRectF, w: float) -> None:
+    """The keyboard focus: a thick black ring with a white one inside it, inside ``rect``
+    (one of the two shows on a white card and on the felt)."""
+    t = max(3.0, w * 0.05)
+    radius = max(4.0, w * 0.06)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#101010"), t))
+    painter.drawRoundedRect(rect.adjusted(t / 2, t / 2, -t / 2, -t / 2), radius, radius)
+    painter.setPen(QPen(QColor("#ffffff"), t * 0.8))
+    inner = t + t * 0.4
+    painter.drawRoundedRect(rect.adjusted(inner, inner, -inner, -inner), radius, radius)
+
+
+def marker_size(w: int) -> tuple[int, int]:
+    """The badge's width and height (pixels) on a card ``w`` pixels wide."""
+    return max(8, round(w * 0.26)), max(8, round(w * 0.24))
 
 
 _MARKERS: dict[tuple[str, int, float], QPixmap] = {}
@@ -140,7 +168,7 @@ def marker_pixmap(text: str, w: int, dpr: float) -> QPixmap:
     if pm is None:
         for old in [k for k in _MARKERS if k[1:] != (w, dpr)]:
             del _MARKERS[old]
-        bw, bh = max(8, round(w * 0.26)), max(8, round(w * 0.24))
+        bw, bh = marker_size(w)
         pm = QPixmap(round(bw * dpr), round(bh * dpr))
         pm.setDevicePixelRatio(dpr)
         pm.fill(Qt.GlobalColor.transparent)

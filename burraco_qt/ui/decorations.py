@@ -6,7 +6,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
-from .layout import Box
+from .geometry import Box
 
 FELT = QColor("#1f6b3a")
 FRAME = QColor("#4f8a63")  # opaque: a translucent outline is slow to repaint
@@ -53,6 +53,32 @@ class ZoneFrame(QGraphicsRectItem):
         else:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.drawRoundedRect(self.rect(), 8, 8)
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard focus on a meld: a thick two-tone ring (black outside, white inside) drawn
+    over the column's cards, so that it shows on white cards and on the felt alike."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_box(self, box: Box) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(box.x, box.y, box.w, box.h)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        from .card_item import draw_focus_ring
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_ring(painter, self._rect, self._rect.width())
 
 
 class Caption(QGraphicsSimpleTextItem):

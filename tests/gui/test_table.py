@@ -156,8 +156,7 @@ def test_resize_keeps_every_card_inside(qtbot, size: tuple[int, int]) -> None:
     c.paused = False
     while sum(len(t) for t in c.game.tables) < 7:  # the computers fill the table
         assert not c.game.over
-        c._ai_step()
-        c._timer.stop()
+        assert c.step()
     window.resize(*size)
     QTest.qWait(10)
     scene = window.scene
