@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ..engine import Card
 from ..model.hints import cues, table_points
@@ -46,9 +47,18 @@ class TableCaptions:
         while True:
             cap.set_size(size, bold)
             rect = cap.boundingRect()
-            if (rect.width() <= box.w and rect.height() <= box.h + 1) or size <= self.MIN_FONT:
+            if (rect.width() <= box.w and rect.height() <= box.h) or size <= self.MIN_FONT:
                 break
             size = max(self.MIN_FONT, size * 0.9)
+        if rect.height() > box.h + 0.5 and "\n" in text:  # one line only
+            cap.setText(text.split("\n")[0])
+            rect = cap.boundingRect()
+        if rect.width() > box.w + 0.5:  # still too wide at the smallest size: shorten each line
+            metrics = QFontMetricsF(cap.font())
+            room = max(0.0, box.w - (rect.width() - metrics.horizontalAdvance(cap.text().split("\n")[0])))
+            cap.setText("\n".join(metrics.elidedText(part, Qt.TextElideMode.ElideRight, room)
+                                  for part in cap.text().split("\n")))
+            rect = cap.boundingRect()
         pad = -rect.x()  # a badge's background reaches left of the text
         x = box.x + pad
         if align == "right":

@@ -94,7 +94,7 @@ class Caption(QGraphicsSimpleTextItem):
 
     def set_size(self, pixels: float, bold: bool = False) -> None:
         font = QFont("DejaVu Sans")
-        font.setPixelSize(max(9, round(pixels)))
+        font.setPixelSize(max(7, round(pixels)))
         font.setBold(bold)
         self.setFont(font)
 

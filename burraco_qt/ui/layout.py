@@ -17,23 +17,34 @@ box of its own in :attr:`TableLayout.labels`, which never covers a card.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .geometry import ASPECT, Box
-from .meld_layout import MeldPlace, MeldStyle, choose_melds, place_team, styles, team_height
+from .meld_layout import (
+    MIN_MELD_SCALE,
+    MeldPlace,
+    MeldStyle,
+    choose_melds,
+    place_team,
+    styles,
+    team_height,
+)
 
 __all__ = ["ASPECT", "Box", "MeldPlace", "TableLayout", "compute_layout", "seat_sides"]
 
 OTHER_SCALE = 0.5  # other players' cards
 POZZETTO_SCALE = 0.72
 HAND_STEP = 0.62  # × card width, widest step in the hand
-HAND_MIN_STEP = 0.24
+HAND_MIN_STEP = 0.28  # shows the corner index and a card's badge
 OTHER_STEP = 0.3  # × the other players' card width, widest step in their hands
 LIFT = 0.18  # × card height, selected cards rise by this much
 PILE_STEP = 0.30
 PILE_MIN_STEP = 0.12
 MIN_CARD_W = 12.0
+LEGIBLE_VIEW = (760.0, 615.0)  # the view of a 1024×700 window with the Moves panel docked
+STACK_RISE = 5.0  # pixels: how far a squared stack rises above its box
 
 
 def font_px(card_w: float) -> float:
@@ -132,7 +143,7 @@ class TableLayout:
 
     def stack_positions(self, box: Box, n: int) -> list[tuple[float, float]]:
         """A squared stack (stock, pozzetto) with a slight offset every few cards."""
-        return [(box.x + (i // 8) * 0.8, box.y - (i // 8) * 0.8) for i in range(n)]
+        return [(box.x + min(i // 8, 6) * 0.8, box.y - min(i // 8, 6) * 0.8) for i in range(n)]
 
 
 def _step(n: int, span: float, card: float, widest: float) -> float:
@@ -149,11 +160,18 @@ def seat_sides(players: int, seat: int) -> dict[int, str]:
     return {seat: "bottom", (seat + 1) % 4: "left", (seat + 2) % 4: "top", (seat + 3) % 4: "right"}
 
 
+def floor_px(width: float, height: float) -> float:
+    """The legibility floor: the smallest meld or hand card width (pixels) for a view of this
+    size (36 from the view of a 1024×700 window with the Moves panel docked, else 28)."""
+    return 36.0 if width >= LEGIBLE_VIEW[0] and height >= LEGIBLE_VIEW[1] else 28.0
+
+
 def compute_layout(width: float, height: float, players: int, seat: int,
                    meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
                    scale: float = 1.0) -> TableLayout:
     """The layout with the largest hand card width that fits ``width`` × ``height``, times
-    ``scale`` (≤ 1, the player's card size preference).
+    ``scale`` (≤ 1, the player's card size preference), keeping meld and hand cards at least
+    :func:`floor_px` wide whenever that fits.
 
     ``meld_sizes`` maps each team to its melds' card counts (creation order), ``hand_sizes`` each
     seat to its number of cards. When nothing fits (a tiny view) the smallest layout is returned.
@@ -168,39 +186,55 @@ def _cached(width: float, height: float, players: int, seat: int,
             melds: tuple[tuple[int, ...], ...], hands: tuple[int, ...], scale: float) -> TableLayout:
     meld_sizes = {t: list(melds[t]) for t in (0, 1)}
     hand_sizes = dict(enumerate(hands))
-    hi = min(width / 8.0, height / 5.0)
-    lo = MIN_CARD_W
-    best = _try(width, height, lo, players, seat, meld_sizes, hand_sizes)
-    if best is None:
-        return _try(width, height, lo, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]
-    top = _try(width, height, hi, players, seat, meld_sizes, hand_sizes)
-    if top is not None:
-        best, lo = top, hi
-    else:
-        for _ in range(18):  # bisection: fitting is monotone in the card width
-            mid = (lo + hi) / 2
-            lay = _try(width, height, mid, players, seat, meld_sizes, hand_sizes)
-            if lay is None:
-                hi = mid
-            else:
-                best, lo = lay, mid
-            if hi - lo < 0.25:
-                break
+    floor = floor_px(width, height)
+
+    def attempt(w: float, floor: float) -> TableLayout | None:
+        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor)
+
+    found = _largest(attempt, max(floor, MIN_CARD_W), min(width / 8.0, height / 5.0), floor)
+    if found is None:  # the floor does not fit: as large as it gets
+        found = _largest(attempt, MIN_CARD_W, min(width / 8.0, height / 5.0), 0.0)
+        floor = 0.0
+    if found is None:
+        return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]
+    w, best = found
     if scale < 1.0:
-        smaller = _try(width, height, lo * scale, players, seat, meld_sizes, hand_sizes)
+        smaller = attempt(max(w * scale, min(w, floor / MIN_MELD_SCALE)), floor)
         if smaller is not None:
             return smaller
     return best
 
 
+def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableLayout] | None:
+    """The largest card width in ``lo`` … ``hi`` whose layout fits (bisection), with it."""
+    if hi < lo:
+        return None
+    best = attempt(lo, floor)
+    if best is None:
+        return None
+    top = attempt(hi, floor)
+    if top is not None:
+        return hi, top
+    for _ in range(18):
+        mid = (lo + hi) / 2
+        lay = attempt(mid, floor)
+        if lay is None:
+            hi = mid
+        else:
+            best, lo = lay, mid
+        if hi - lo < 0.25:
+            break
+    return lo, best
+
+
 def _try(W: float, H: float, w: float, players: int, seat: int,
          meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-         force: bool = False) -> TableLayout | None:
+         force: bool = False, floor: float = 0.0) -> TableLayout | None:
     """The layout for hand card width ``w``, or ``None`` if it does not fit (``force``: the
     layout anyway, melds in their tightest style)."""
     h = w * ASPECT
     font = font_px(w)
-    line = round(font * 1.45)
+    line = math.ceil(font * 1.5)
     m = 0.12 * w
     g = 0.16 * w
     oh = OTHER_SCALE * h  # other players' card height
@@ -213,10 +247,10 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
                       sides=seat_sides(players, seat))
     lift = lay.lift
     top_h = max(oh, 2 * line)
-    centre_h = line + h
+    centre_h = line + STACK_RISE + h
     fixed = m + top_h + g + g + centre_h + g + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
-    chosen = choose_melds(meld_sizes, inner, H - fixed, line, w, minimum)
+    chosen = choose_melds(meld_sizes, inner, H - fixed, line, w, minimum, floor)
     if chosen is None:
         if not force:
             return None
@@ -249,7 +283,7 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     # centre row: a caption line, then the cards
     lay.labels[("stock",)] = Box(x0, y, w, line)
     lay.labels[("pile",)] = Box(pile_x, y, pile_w, line)
-    y += line
+    y += line + STACK_RISE
     lay.stock = Box(x0, y, w, h)
     lay.pile = Box(pile_x, y, pile_w, h)
     for t, px in ((mine, poz_x), (theirs, poz_x + pw + g)):

@@ -13,12 +13,13 @@ width), and only then more bands, each band below the previous one (bands never 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .geometry import ASPECT, Box
 
 STEP = 0.30  # × meld card height: comfortable fan step
-TIGHT_STEP = 0.235  # × meld card height: the tightest step (the corner index is 22 % of it)
+TIGHT_STEP = 0.225  # × meld card height: the tightest step (the corner index takes 22 %)
 GAP = 0.22  # × meld card width: comfortable gap between columns
 TIGHT_GAP = 0.08  # × meld card width
 MIN_GAP_PX = 4.0  # never closer than this (outlines and rounding)
@@ -64,13 +65,18 @@ class MeldStyle:
         return self.card_w * ASPECT
 
 
-def styles(hand_w: float) -> list[MeldStyle]:
-    """The styles to try, preferred first: comfortable, tight, then smaller cards, then wrapping."""
-    out = [MeldStyle(hand_w, STEP * hand_w * ASPECT, max(MIN_GAP_PX, GAP * hand_w), False)]
+def styles(hand_w: float, floor: float = 0.0) -> list[MeldStyle]:
+    """The styles to try, preferred first: comfortable, tight, then smaller cards (never below
+    ``floor`` pixels wide), then wrapping. Steps are whole pixels, so that rounded card
+    positions keep them."""
+    out = [MeldStyle(hand_w, math.ceil(STEP * hand_w * ASPECT), max(MIN_GAP_PX, GAP * hand_w), False)]
     for wrap in (False, True):
         for scale in SCALES:
             mw = hand_w * scale
-            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
+            if mw < floor and scale < 1.0:
+                continue
+            out.append(MeldStyle(mw, math.ceil(TIGHT_STEP * mw * ASPECT),
+                                 max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
     return out
 
 
@@ -101,7 +107,7 @@ def place_team(sizes: list[int], area: Box, style: MeldStyle, line: float) -> li
     """The columns of a team's melds in ``area`` (which :func:`team_height` said they fit)."""
     per_band = max(1, columns(area.w, style))
     places: list[MeldPlace] = []
-    y = area.y
+    y = float(round(area.y))
     for start in range(0, len(sizes), per_band):
         band = sizes[start:start + per_band]
         fan_h = style.card_h + (max(band) - 1) * style.step
@@ -112,16 +118,17 @@ def place_team(sizes: list[int], area: Box, style: MeldStyle, line: float) -> li
                 style.step,
                 Box(x, y, style.card_w, line),
             ))
-        y += line + fan_h + BAND_GAP * style.card_h
+        y += round(line + fan_h + BAND_GAP * style.card_h)
     return places
 
 
 def choose_melds(meld_sizes: dict[int, list[int]], area_w: float, room: float, line: float,
-                 hand_w: float, minimum: dict[int, float]) -> tuple[MeldStyle, dict[int, float]] | None:
+                 hand_w: float, minimum: dict[int, float],
+                 floor: float = 0.0) -> tuple[MeldStyle, dict[int, float]] | None:
     """The first style (see :func:`styles`) in which both teams' melds fit ``room`` pixels of
     height together, with the height of each team's area (at least ``minimum[team]``);
     ``None`` if none fits."""
-    for style in styles(hand_w):
+    for style in styles(hand_w, floor):
         heights: dict[int, float] = {}
         for team in (0, 1):
             need = team_height(meld_sizes.get(team, []), area_w, style, line)

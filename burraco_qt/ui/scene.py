@@ -7,7 +7,7 @@ The scene never decides a rule: it shows the controller's game and sends command
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
@@ -373,6 +373,13 @@ class TableScene(QGraphicsScene):
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+
+    def caption_rects(self) -> list[tuple[tuple, QRectF, Card | None]]:
+        """Every visible caption, nameplate and badge: ``(key, scene rect, card)``, ``card``
+        being the card a badge is painted on (``None`` on the felt). New captions are made by
+        :class:`~.captions.TableCaptions`, so they are listed here and checked by the layout
+        tests."""
+        return self.labels.rects()
 
     @property
     def captions(self) -> dict[tuple, Caption]:
