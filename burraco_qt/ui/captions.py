@@ -169,7 +169,7 @@ class TableCaptions:
         name = f"{'▶ ' if turn else ''}{self.scene.seat_name(p)}"
         side = lay.sides[p]
         box = lay.labels[("seat", p)]
-        if side == "bottom":
+        if side == "bottom" or g.players == 2:
             self.place(("seat", p), f"{name} · {count}", box, size, turn)
         else:
             align = "right" if side == "right" else "left"

@@ -81,7 +81,7 @@ class CardItem(QGraphicsObject):
         w = round(self._width)
         bw, bh = marker_size(w)
         if self.marker_top:
-            return QRectF(w - bw - round(w * 0.05), round(w * ASPECT * 0.025), bw, bh)
+            return QRectF(w - bw - round(w * 0.05), round(w * ASPECT * 0.01), bw, bh)
         return QRectF(round(w * 0.01), round(w * ASPECT * 0.3), bw, bh)
 
     # ------------------------------------------------------------------ movement

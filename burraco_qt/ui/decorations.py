@@ -103,13 +103,13 @@ class Caption(QGraphicsSimpleTextItem):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 170))
-            r = self.boundingRect().adjusted(-6, -2, 6, 2)
+            r = super().boundingRect().adjusted(-5, -1, 5, 1)
             painter.drawRoundedRect(r, 6, 6)
         super().paint(painter, option, widget)
 
     def boundingRect(self):
         rect = super().boundingRect()
-        return rect.adjusted(-6, -2, 6, 2) if self.badge else rect
+        return rect.adjusted(-5, -1, 5, 1) if self.badge else rect
 
 
 class Toast(QGraphicsObject):

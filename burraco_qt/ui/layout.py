@@ -236,7 +236,7 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     font = font_px(w)
     line = math.ceil(font * 1.5)
     m = 0.12 * w
-    g = 0.16 * w
+    g = 0.13 * w
     oh = OTHER_SCALE * h  # other players' card height
     side_w = oh + g if players == 4 else 0.0
     x0 = m + side_w
@@ -246,16 +246,17 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay = TableLayout(W, H, w, players, seat, line=line, font=font,
                       sides=seat_sides(players, seat))
     lift = lay.lift
-    top_h = max(oh, 2 * line)
+    badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
+    top_h = max(oh, (2 if players == 4 else 1) * line)
     centre_h = line + STACK_RISE + h
     fixed = m + top_h + g + g + centre_h + g + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
-    chosen = choose_melds(meld_sizes, inner, H - fixed, line, w, minimum, floor)
+    chosen = choose_melds(meld_sizes, inner, H - fixed, badge, w, minimum, floor)
     if chosen is None:
         if not force:
             return None
         style = styles(w)[-1]
-        heights = {t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, line) or 0.0)
+        heights = {t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0)
                    for t in (0, 1)}
     else:
         style, heights = chosen
@@ -276,7 +277,7 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g)
     y += top_h + g
     lay.meld_areas[theirs] = Box(x0, y, inner, heights[theirs])
-    lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, line)
+    lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, badge)
     lay.labels[("area", theirs)] = Box(x0 + 6, y + 4, inner - 12, line)
     side_top = y
     y += heights[theirs] + g
@@ -295,7 +296,7 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.labels[("team", mine)] = Box(team_x, y + h - line, team_w, line)
     y += h + g
     lay.meld_areas[mine] = Box(x0, y, inner, heights[mine])
-    lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, line)
+    lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, badge)
     lay.labels[("area", mine)] = Box(x0 + 6, y + 4, inner - 12, line)
     y += heights[mine] + g
     side_bottom = y
@@ -324,15 +325,16 @@ def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
     oh = OTHER_SCALE * lay.card_h
     ow = OTHER_SCALE * lay.card_w
     top = next(s for s, side in lay.sides.items() if side == "top")
+    lines = 2 if lay.players == 4 else 1
     middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
-    name_w = max(0.0, min(0.45 * middle, 16 * lay.font))
+    name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
     cards_room = middle - name_w - g
     n = hand_sizes.get(top, 0)
     span = min(cards_room, ow + max(0, n - 1) * OTHER_STEP * ow)
     start = W / 2 - (span + g + name_w) / 2
     lay.hands[top] = Box(start, y + (top_h - oh) / 2, max(span, ow), oh)
-    name_y = y + (top_h - 2 * line) / 2
-    lay.labels[("seat", top)] = Box(start + span + g, name_y, name_w, 2 * line)
+    name_y = y + (top_h - lines * line) / 2
+    lay.labels[("seat", top)] = Box(start + span + g, name_y, name_w, lines * line)
     if lay.players == 4:
         side_w = (W - middle) / 2 - m - g
         for s, side in lay.sides.items():

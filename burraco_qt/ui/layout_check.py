@@ -172,19 +172,21 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
                 if all(c.suit != s.suit for s in suits):
                     suits.append(c)
             _lay(g, team, suits[:3])
-        free = [c for c in _free(g) if not c.is_wild]
-        for c in free:  # one run of three to make fourteen
-            nxt = [x for x in free if x.suit == c.suit and x.rank in (c.rank + 1, c.rank + 2)]
-            if len({x.rank for x in nxt}) == 2 and _lay(g, team, [c, *{x.rank: x for x in nxt}.values()]):
+        while len(g.tables[team]) < 14:  # runs of three to make fourteen
+            free = [c for c in _free(g) if not c.is_wild]
+            for c in free:
+                nxt = {x.rank: x for x in free
+                       if x.suit == c.suit and x.rank in (c.rank + 1, c.rank + 2)}
+                if len(nxt) == 2 and _lay(g, team, [c, *nxt.values()]):
+                    break
+            else:
                 break
     out["melds14"] = g
     g = fresh()
-    for team, suit in ((0, "s"), (1, "h")):
-        run = [c for c in g.rules.universe() if c.suit == suit and not c.is_wild and c.copy == 1]
-        run = sorted(run, key=lambda c: c.rank)
-        ace2 = next(c for c in g.rules.universe() if c.suit == suit and c.rank == 1 and c.copy == 2)
-        if not _lay(g, team, [*run, ace2]):
-            _lay(g, team, run)
+    jokers = [c for c in g.rules.universe() if c.is_joker]
+    for team, suit in ((0, "s"), (1, "h")):  # ace to king and a wildcard: 14 cards
+        run = [c for c in g.rules.universe() if c.suit == suit and not c.is_joker and c.copy == 1]
+        _lay(g, team, [*run, jokers[team]])
     out["run14"] = g
     g = fresh()
     seat = 0

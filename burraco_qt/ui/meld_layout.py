@@ -13,13 +13,12 @@ width), and only then more bands, each band below the previous one (bands never 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from .geometry import ASPECT, Box
 
 STEP = 0.30  # × meld card height: comfortable fan step
-TIGHT_STEP = 0.225  # × meld card height: the tightest step (the corner index takes 22 %)
+TIGHT_STEP = 0.222  # × meld card height: the tightest step (the corner index takes 22 %)
 GAP = 0.22  # × meld card width: comfortable gap between columns
 TIGHT_GAP = 0.08  # × meld card width
 MIN_GAP_PX = 4.0  # never closer than this (outlines and rounding)
@@ -67,15 +66,15 @@ class MeldStyle:
 
 def styles(hand_w: float, floor: float = 0.0) -> list[MeldStyle]:
     """The styles to try, preferred first: comfortable, tight, then smaller cards (never below
-    ``floor`` pixels wide), then wrapping. Steps are whole pixels, so that rounded card
-    positions keep them."""
-    out = [MeldStyle(hand_w, math.ceil(STEP * hand_w * ASPECT), max(MIN_GAP_PX, GAP * hand_w), False)]
+    ``floor`` pixels wide), then wrapping. (The table keeps the meld cards' vertical positions
+    unrounded, so that every step is kept exactly.)"""
+    out = [MeldStyle(hand_w, STEP * hand_w * ASPECT, max(MIN_GAP_PX, GAP * hand_w), False)]
     for wrap in (False, True):
         for scale in SCALES:
             mw = hand_w * scale
             if mw < floor and scale < 1.0:
                 continue
-            out.append(MeldStyle(mw, math.ceil(TIGHT_STEP * mw * ASPECT),
+            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT,
                                  max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
     return out
 

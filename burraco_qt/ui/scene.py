@@ -267,7 +267,9 @@ class TableScene(QGraphicsScene):
             if c in dragging:
                 continue
             item.setZValue(z)
-            item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
+            # a meld's fan keeps its exact step: only its x is rounded
+            y = y if c in in_meld else round(y)
+            item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
