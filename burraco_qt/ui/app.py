@@ -5,7 +5,8 @@ and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the comp
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table and exits;
-``--size WxH`` sets the window size (640x480 to 7680x4320).
+``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
+screen's available geometry.
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..model.keeper import MatchKeeper
     from .i18n import Translations, system_language
     from .main_window import MainWindow
+    from .screen_fit import fit_to_screen
     from .speeds import Speeds
     from .startup import ask_resume, open_services, problem_texts, show_problems
 
@@ -126,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
     else:
         window.resize(*args.size)
+    fit_to_screen(window)  # the first geometry fits the screen; resizing later is the player's
     if settings.open_cards and not args.autoplay:
         window.action_open.setChecked(True)
         window.toggle_open_cards()
@@ -135,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
+    fit_to_screen(window)  # now with the real frame of the window manager
     problems = problem_texts(services)
     if not (args.screenshot or args.timing):
         show_problems(window, problems)

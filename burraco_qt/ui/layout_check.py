@@ -32,7 +32,7 @@ from ..engine.errors import RuleError
 from .layout import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
-SIZES = [(640, 420), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
+SIZES = [(640, 400), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
          (1650, 980), (1920, 1080), (2560, 1380), (3840, 2100), (1100, 1400)]
 LANGUAGES = ("en", "it")
 CARD_SIZES = ("small", "medium", "large")
@@ -269,7 +269,7 @@ def cases(count: int, seed: int = 0) -> Iterator[tuple[str, Game, tuple[int, int
                     return
                 made += 1
                 size = rng.choice(SIZES) if rng.random() < 0.5 else (
-                    rng.randrange(640, 3841), rng.randrange(420, 2161))
+                    rng.randrange(640, 3841), rng.randrange(400, 2161))
                 yield (f"seed {hand_seed}/{players}p", game, size, rng.choice(LANGUAGES),
                        rng.choice(CARD_SIZES))
 

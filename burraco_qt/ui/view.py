@@ -27,7 +27,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        self.setMinimumSize(640, 400)  # fits a 1920×1080 screen at 200 % (960×540) with the bars
         self._painted = False
 
     def table(self) -> TableScene:

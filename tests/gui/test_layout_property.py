@@ -35,7 +35,7 @@ def _hand(players: int, seed: int) -> tuple[Game, ...]:
 
 
 sizes = st.one_of(st.sampled_from(SIZES),
-                  st.tuples(st.integers(640, 3840), st.integers(420, 2160)))
+                  st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
 
 
 def test_reachable_tables_lay_out_without_faults(qapp) -> None:
