@@ -86,7 +86,10 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ movement
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
-        """Go to ``pos`` (scene coordinates), animated unless ``duration_ms`` is 0."""
+        """Go to ``pos`` (scene coordinates), animated unless ``duration_ms`` is 0 (already on
+        its way there: it carries on)."""
+        if self._anim is not None and duration_ms > 0 and self.target == pos:
+            return
         self.target = QPointF(pos)
         self._stop()
         if duration_ms <= 0 or self.pos() == pos:

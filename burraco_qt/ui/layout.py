@@ -251,16 +251,6 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     centre_h = line + STACK_RISE + h
     fixed = m + top_h + g + g + centre_h + g + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
-    chosen = choose_melds(meld_sizes, inner, H - fixed, badge, w, minimum, floor)
-    if chosen is None:
-        if not force:
-            return None
-        style = styles(w)[-1]
-        heights = {t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0)
-                   for t in (0, 1)}
-    else:
-        style, heights = chosen
-    lay.meld = style
     # centre row, across
     pw = POZZETTO_SCALE * w
     team_w = 10.5 * font
@@ -272,6 +262,16 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     if not force and (inner < 4 * w or pile_w < 2 * w
                       or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner)):
         return None
+    chosen = choose_melds(meld_sizes, inner, H - fixed, badge, w, minimum, floor)
+    if chosen is None:
+        if not force:
+            return None
+        style = styles(w)[-1]
+        heights = {t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0)
+                   for t in (0, 1)}
+    else:
+        style, heights = chosen
+    lay.meld = style
     # top row
     y = m
     _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g)

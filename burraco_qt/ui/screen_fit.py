@@ -25,10 +25,8 @@ def fit_to_screen(window: QWidget) -> None:
     """Shrink and move ``window`` so that it and its frame lie inside the screen's available
     geometry (never below the window's minimum size)."""
     area = available(window)
-    if window.isVisible():
-        frame = window.frameGeometry().size() - window.geometry().size()
-    else:
-        frame = FRAME_GUESS
+    shown = window.isVisible()
+    frame = window.frameGeometry().size() - window.geometry().size() if shown else FRAME_GUESS
     room = QSize(max(1, area.width() - frame.width()), max(1, area.height() - frame.height()))
     size = window.size().boundedTo(room).expandedTo(window.minimumSize())
     if size != window.size():
