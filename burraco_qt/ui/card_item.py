@@ -135,8 +135,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(color, pen))
             inset = pen / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.05, w * 0.05)
-        if self.focused:
-            draw_focus_ring(painter, rect, w)
+        if self.focused:  # below the corner index, which stays readable
+            draw_focus_ring(painter, rect.adjusted(0, w * ASPECT * 0.24, 0, 0), w)
         box = self.marker_rect()
         if box is not None and self.marker:
             painter.drawPixmap(box.topLeft(), marker_pixmap(self.marker, w, dpr))

@@ -57,7 +57,9 @@ class ZoneFrame(QGraphicsRectItem):
 
 class FocusRing(QGraphicsObject):
     """The keyboard focus on a meld: a thick two-tone ring (black outside, white inside) drawn
-    over the column's cards, so that it shows on white cards and on the felt alike."""
+    on the felt just around the column (its corner indices stay readable)."""
+
+    PAD = 6.0  # pixels outside the column
 
     def __init__(self) -> None:
         super().__init__()
@@ -68,7 +70,8 @@ class FocusRing(QGraphicsObject):
 
     def set_box(self, box: Box) -> None:
         self.prepareGeometryChange()
-        self._rect = QRectF(box.x, box.y, box.w, box.h)
+        pad = self.PAD
+        self._rect = QRectF(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -78,7 +81,7 @@ class FocusRing(QGraphicsObject):
         from .card_item import draw_focus_ring
 
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_focus_ring(painter, self._rect, self._rect.width())
+        draw_focus_ring(painter, self._rect, self.PAD * 12)  # rings of about PAD / 2 each
 
 
 class Caption(QGraphicsSimpleTextItem):

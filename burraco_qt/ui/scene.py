@@ -291,7 +291,8 @@ class TableScene(QGraphicsScene):
             self.focus_ring.set_box(lay.melds[mine][index].box)
 
     def _update_frames(self, lay: TableLayout) -> None:
-        wanted: dict[tuple, object] = {("pile",): lay.pile, ("stock",): lay.stock}
+        wanted: dict[tuple, object] = {("pile",): lay.pile_zone(len(self.game.pile)),
+                                       ("stock",): lay.stock}
         mine = self.seat % 2
         wanted[("area", mine)] = lay.meld_areas[mine]
         for i, place in enumerate(lay.melds[mine]):

@@ -223,6 +223,8 @@ class TableInput:
             self.send(self.attach_command(selection, zone[2], pos.y()))
         elif kind == "area" and selection:
             self.send(MeldCards(selection))
+        elif kind in ("their_meld", "their_area") and selection:
+            self._not_theirs()
 
     def _start_drag(self) -> None:
         scene = self.scene
@@ -275,7 +277,7 @@ class TableInput:
             return
         assert target is not None
         if kind in ("their_meld", "their_area"):
-            scene.on_refused(RuleError("not_own_meld", "you can only add to your own team's melds"))
+            self._not_theirs()
             return
         if kind == "pile" and len(cards) > 1:
             scene.show_toast(QCoreApplication.translate("Table", "Discard one card at a time."))
@@ -290,6 +292,12 @@ class TableInput:
         if not self.send(cmd):
             return  # on_refused animated the cards back
         scene.selected = [c for c in scene.selected if c not in cards]
+
+    def _not_theirs(self) -> None:
+        """Say why cards cannot go onto the opponents' melds (the engine's attach only names our
+        own team's melds, so the table says it, through the same refusal path)."""
+        self.scene.on_refused(
+            RuleError("not_own_meld", "you can only add to your own team's melds"))
 
     def _reorder(self, cards: list[Card], x: float) -> None:
         scene = self.scene
