@@ -44,6 +44,7 @@ PILE_STEP = 0.30
 PILE_MIN_STEP = 0.12
 MIN_CARD_W = 12.0
 LEGIBLE_VIEW = (760.0, 615.0)  # the view of a 1024×700 window with the Moves panel docked
+NOMINAL_MELDS = {0: [7], 1: [7]}  # the melds the hand's size allows for
 STACK_RISE = 5.0  # pixels: how far a squared stack rises above its box
 
 
@@ -169,9 +170,13 @@ def floor_px(width: float, height: float) -> float:
 def compute_layout(width: float, height: float, players: int, seat: int,
                    meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
                    scale: float = 1.0) -> TableLayout:
-    """The layout with the largest hand card width that fits ``width`` × ``height``, times
-    ``scale`` (≤ 1, the player's card size preference), keeping meld and hand cards at least
-    :func:`floor_px` wide whenever that fits.
+    """The layout for ``width`` × ``height`` at the player's card size ``scale`` (≤ 1).
+
+    The hand card width comes from the view: the largest for which a table with a buraco
+    (:data:`NOMINAL_MELDS`) on each side fits with full-size meld cards, so that the hand keeps
+    its size as the melds grow. The melds then take what they need (tighter, smaller, wrapped:
+    :mod:`.meld_layout`); only when even that does not fit do all the cards get smaller. Meld and
+    hand cards stay at least :func:`floor_px` wide whenever that fits.
 
     ``meld_sizes`` maps each team to its melds' card counts (creation order), ``hand_sizes`` each
     seat to its number of cards. When nothing fits (a tiny view) the smallest layout is returned.
@@ -191,9 +196,16 @@ def _cached(width: float, height: float, players: int, seat: int,
     def attempt(w: float, floor: float) -> TableLayout | None:
         return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor)
 
-    found = _largest(attempt, max(floor, MIN_CARD_W), min(width / 8.0, height / 5.0), floor)
+    def nominal(w: float, floor: float) -> TableLayout | None:  # full-size melds only
+        return _try(width, height, w, players, seat, NOMINAL_MELDS, hand_sizes, floor=w)
+
+    top = min(width / 8.0, height / 5.0)
+    base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
+    if base is not None:  # the hand's size comes from the view, not from the melds
+        top = base[0]
+    found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the floor does not fit: as large as it gets
-        found = _largest(attempt, MIN_CARD_W, min(width / 8.0, height / 5.0), 0.0)
+        found = _largest(attempt, MIN_CARD_W, top, 0.0)
         floor = 0.0
     if found is None:
         return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]
