@@ -23,7 +23,6 @@ from functools import lru_cache
 
 from .geometry import ASPECT, Box
 from .meld_layout import (
-    MIN_MELD_SCALE,
     MeldPlace,
     MeldStyle,
     choose_melds,
@@ -203,18 +202,14 @@ def _cached(width: float, height: float, players: int, seat: int,
     base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
     if base is not None:  # the hand's size comes from the view, not from the melds
         top = base[0]
+    top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
     found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the floor does not fit: as large as it gets
         found = _largest(attempt, MIN_CARD_W, top, 0.0)
         floor = 0.0
     if found is None:
         return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]
-    w, best = found
-    if scale < 1.0:
-        smaller = attempt(max(w * scale, min(w, floor / MIN_MELD_SCALE)), floor)
-        if smaller is not None:
-            return smaller
-    return best
+    return found[1]
 
 
 def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableLayout] | None:

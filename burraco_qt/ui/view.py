@@ -55,6 +55,14 @@ class TableView(QGraphicsView):
             return False
         return self.table().input.key(event)
 
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the table: the hand may re-centre."""
+        super().leaveEvent(event)
+        scene = self.table()
+        if scene.hand_anchor is not None and not scene.input.drag:
+            scene.hand_anchor = None
+            scene.relayout(animate=True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
