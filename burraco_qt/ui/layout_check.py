@@ -283,8 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     checker = SceneChecker()
     total: Counter = Counter()
-    smallest = float("inf")
-    where = None
+    smallest = {"reachable": float("inf"), "extreme": float("inf")}
+    where: dict[str, tuple | None] = {"reachable": None, "extreme": None}
     shown = 0
     t0 = time.perf_counter()
     n = 0
@@ -292,8 +292,9 @@ def main(argv: list[str] | None = None) -> int:
         faults, small = checker.check(game, size, language, card_size)
         n += 1
         total.update(faults)
-        if small < smallest:
-            smallest, where = small, (name, size, language, card_size)
+        kind = "reachable" if name.startswith("seed") else "extreme"
+        if small < smallest[kind]:
+            smallest[kind], where[kind] = small, (name, size, language, card_size)
         if faults and shown < args.show:
             shown += 1
             print(f"  {name} {size[0]}x{size[1]} {language} {card_size}: {dict(faults)}")
@@ -303,7 +304,8 @@ def main(argv: list[str] | None = None) -> int:
              "card_outside", "caption_clipped", "too_small", "index_hidden")
     for kind in kinds:
         print(f"  {kind:16} {total.get(kind, 0)}")
-    print(f"smallest meld or hand card: {smallest:.1f} px  ({where})")
+    for kind in ("reachable", "extreme"):
+        print(f"smallest meld or hand card, {kind} tables: {smallest[kind]:.1f} px  ({where[kind]})")
     return 1 if total else 0
 
 

@@ -186,6 +186,9 @@ class TableInput:
         pos = event.scenePos()
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        zone = self.hand_zone()
+        if zone is None or not zone.contains(pos.x(), pos.y()):
+            self.scene.hand_anchor = None  # released away from the hand: it may re-centre
         if self.drag:
             self._drop(pos)
         elif self._press_pos is not None:
