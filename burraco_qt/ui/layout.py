@@ -195,13 +195,7 @@ def _cached(width: float, height: float, players: int, seat: int,
     def attempt(w: float, floor: float) -> TableLayout | None:
         return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor)
 
-    def nominal(w: float, floor: float) -> TableLayout | None:  # full-size melds only
-        return _try(width, height, w, players, seat, NOMINAL_MELDS, hand_sizes, floor=w)
-
-    top = min(width / 8.0, height / 5.0)
-    base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
-    if base is not None:  # the hand's size comes from the view, not from the melds
-        top = base[0]
+    top = _base_width(width, height, players, seat)
     top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
     found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the floor does not fit: as large as it gets
@@ -212,16 +206,31 @@ def _cached(width: float, height: float, players: int, seat: int,
     return found[1]
 
 
+@lru_cache(maxsize=16)
+def _base_width(width: float, height: float, players: int, seat: int) -> float:
+    """The hand card width the view allows with a buraco a side at full size (the melds do not
+    change it, so it is computed once per view size)."""
+    hands = {p: 11 for p in range(players)}
+    floor = floor_px(width, height)
+
+    def nominal(w: float, floor: float) -> TableLayout | None:  # full-size melds only
+        return _try(width, height, w, players, seat, NOMINAL_MELDS, hands, floor=w)
+
+    top = min(width / 8.0, height / 5.0)
+    base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
+    return base[0] if base is not None else top
+
+
 def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableLayout] | None:
     """The largest card width in ``lo`` … ``hi`` whose layout fits (bisection), with it."""
     if hi < lo:
         return None
-    best = attempt(lo, floor)
-    if best is None:
-        return None
     top = attempt(hi, floor)
     if top is not None:
         return hi, top
+    best = attempt(lo, floor)
+    if best is None:
+        return None
     for _ in range(18):
         mid = (lo + hi) / 2
         lay = attempt(mid, floor)
