@@ -82,3 +82,24 @@ def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
                     assert not faults, (name, size, language, dict(faults))
     finally:
         checker.restore()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, players: int) -> None:
+    """The real window: its view is at least the legibility view, and late in a hand (7+ melds
+    a team) the cards are at least 36 px wide with no fault."""
+    from burraco_qt.ui.layout_check import layout_faults
+
+    from .helpers import open_table
+
+    window = open_table(qtbot, players=players, size=(1024, 700))
+    assert window.move_log.isVisible()
+    view = window.view.viewport().size()
+    assert view.width() >= LEGIBLE_VIEW[0] and view.height() >= LEGIBLE_VIEW[1], view
+    late = next(g for seed in range(1, 30) for g in _hand(players, seed)
+                if min(len(t) for t in g.tables) >= 7)
+    window.controller.paused = True
+    window.controller.match.game = late
+    window.scene.on_hand_started()
+    faults, smallest = layout_faults(window.scene)
+    assert not faults and smallest >= 36, (dict(faults), smallest)
