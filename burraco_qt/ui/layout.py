@@ -287,6 +287,7 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
                    for t in (0, 1)}
     else:
         style, heights = chosen
+        heights[mine] += max(0.0, H - fixed - heights[0] - heights[1])  # the hand at the bottom
     lay.meld = style
     # top row
     y = m
