@@ -1243,6 +1243,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Buraco %1: %2 bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>taken</source>
         <translation type="unfinished" />
     </message>
@@ -1292,10 +1296,6 @@
     </message>
     <message>
         <source>super dirty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Buraco: %1 bonus</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1259,6 +1259,10 @@
         <translation>Il loro pozzetto</translation>
     </message>
     <message>
+        <source>Buraco %1: %2 bonus</source>
+        <translation>Burraco %1: bonus di %2</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>preso</translation>
     </message>
@@ -1309,10 +1313,6 @@
     <message>
         <source>super dirty</source>
         <translation>super sporco</translation>
-    </message>
-    <message>
-        <source>Buraco: %1 bonus</source>
-        <translation>Burraco: bonus di %1</translation>
     </message>
     <message>
         <source>taken by

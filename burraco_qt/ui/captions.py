@@ -155,8 +155,9 @@ class TableCaptions:
                 cap = self.place(key, str(meld.bonus), lay.melds[t][i].badge, size * 0.8,
                                  bold=True, align="center", badge=True)
                 cap.setToolTip(
-                    QCoreApplication.translate("Table", "Buraco: %1 bonus").replace(
-                        "%1", f"{names[meld.buraco.value]} {meld.bonus}")
+                    QCoreApplication.translate("Table", "Buraco %1: %2 bonus")
+                    .replace("%1", names[meld.buraco.value])
+                    .replace("%2", str(meld.bonus))
                 )
         for key in [k for k in self.items if k[0] == "buraco" and k not in wanted]:
             self.scene.removeItem(self.items.pop(key))
