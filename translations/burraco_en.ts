@@ -323,7 +323,31 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
+        <source>Dropping on the upper or lower half of a run's column chooses the end where a wildcard goes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards go where the pointer is: dropped on the felt they go back to your hand; where they are refused, a message says why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand stays still while the pointer is on it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move the focus in your hand, or from meld to meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tab / Shift+Tab, Up / Down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move the focus between your hand and our melds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lay the selection as a new meld, or attach it to the focused meld</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -347,10 +371,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>move the focus in your hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Space</source>
         <translation type="unfinished" />
     </message>
@@ -360,10 +380,6 @@
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>lay the selection as a new meld</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -732,6 +748,10 @@
     </message>
     <message>
         <source>After taking the discard pile you must meld or attach before discarding.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can only add to your own team's melds.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1411,6 +1431,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Buraco %1: %2 bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>taken</source>
         <translation type="unfinished" />
     </message>
@@ -1460,10 +1484,6 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>super dirty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Buraco: %1 bonus</source>
         <translation type="unfinished" />
     </message>
     <message>

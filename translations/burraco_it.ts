@@ -324,8 +324,32 @@
         <translation>Per attaccare, trascina una carta o la selezione su una delle nostre combinazioni, oppure seleziona le carte e clicca sulla combinazione.</translation>
     </message>
     <message>
-        <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
-        <translation>Rilasciando le carte sull&apos;estremità sinistra o destra di una scala scegli da che parte va la matta.</translation>
+        <source>Dropping on the upper or lower half of a run&apos;s column chooses the end where a wildcard goes.</source>
+        <translation>Rilasciando le carte sulla metà superiore o inferiore della colonna di una scala scegli a quale estremità va la matta.</translation>
+    </message>
+    <message>
+        <source>Cards go where the pointer is: dropped on the felt they go back to your hand; where they are refused, a message says why.</source>
+        <translation>Le carte vanno dove si trova il puntatore: rilasciate sul tappeto tornano in mano; dove non sono accettate, un messaggio spiega perché.</translation>
+    </message>
+    <message>
+        <source>Your hand stays still while the pointer is on it.</source>
+        <translation>La tua mano resta ferma finché il puntatore ci sta sopra.</translation>
+    </message>
+    <message>
+        <source>move the focus in your hand, or from meld to meld</source>
+        <translation>sposta il cursore tra le carte in mano, o da una combinazione all&apos;altra</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab, Up / Down</source>
+        <translation>Tab / Maiusc+Tab, Su / Giù</translation>
+    </message>
+    <message>
+        <source>move the focus between your hand and our melds</source>
+        <translation>sposta il cursore tra la tua mano e le nostre combinazioni</translation>
+    </message>
+    <message>
+        <source>lay the selection as a new meld, or attach it to the focused meld</source>
+        <translation>cala la selezione come nuova combinazione, o attaccala alla combinazione col cursore</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
@@ -348,10 +372,6 @@
         <translation>Sinistra / Destra</translation>
     </message>
     <message>
-        <source>move the focus in your hand</source>
-        <translation>sposta il cursore tra le carte in mano</translation>
-    </message>
-    <message>
         <source>Space</source>
         <translation>Spazio</translation>
     </message>
@@ -362,10 +382,6 @@
     <message>
         <source>Enter</source>
         <translation>Invio</translation>
-    </message>
-    <message>
-        <source>lay the selection as a new meld</source>
-        <translation>cala la selezione come nuova combinazione</translation>
     </message>
     <message>
         <source>1–9</source>
@@ -734,6 +750,10 @@
     <message>
         <source>After taking the discard pile you must meld or attach before discarding.</source>
         <translation>Dopo aver raccolto il monte degli scarti devi calare o attaccare prima di scartare.</translation>
+    </message>
+    <message>
+        <source>You can only add to your own team&apos;s melds.</source>
+        <translation>Puoi attaccare carte solo alle combinazioni della tua squadra.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -1432,6 +1452,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Il loro pozzetto</translation>
     </message>
     <message>
+        <source>Buraco %1: %2 bonus</source>
+        <translation>Burraco %1: bonus di %2</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>preso</translation>
     </message>
@@ -1482,10 +1506,6 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>super dirty</source>
         <translation>super sporco</translation>
-    </message>
-    <message>
-        <source>Buraco: %1 bonus</source>
-        <translation>Burraco: bonus di %1</translation>
     </message>
     <message>
         <source>taken by you</source>

@@ -195,6 +195,24 @@ class GameController(QObject):
             return
         self._timer.start(self.ai_delay_ms)
 
+    def step(self) -> bool:
+        """Play one computer command now, without the timer (for tests, tools and benchmarks).
+
+        The computer whose turn it is plays one command, even while paused; no timer is left
+        running afterwards. Returns ``False`` (nothing done) when the hand is over or it is the
+        human's turn.
+        """
+        g = self.game
+        if g.over or g.current == self.human_seat:
+            return False
+        paused, self.paused = self.paused, False
+        try:
+            self._ai_step()
+        finally:
+            self.paused = paused
+            self._timer.stop()
+        return True
+
     def _ai_step(self) -> None:
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:

@@ -6,7 +6,8 @@ seat through the controller with animations off, and with ``--exit-after-hand`` 
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table (and the CPU seconds the
 process used until then) and exits;
-``--size WxH`` sets the window size (640x480 to 7680x4320).
+``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
+screen's available geometry.
 
 Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
 human seat (``ui/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
@@ -114,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     from . import crash_report, save_status
     from .i18n import Translations, system_language
     from .main_window import MainWindow
+    from .screen_fit import fit_to_screen
     from .speeds import Speeds
     from .startup import ask_resume, open_services, problem_texts, settle_saved, show_problems
 
@@ -175,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
     else:
         window.resize(*args.size)
+    fit_to_screen(window)  # the first geometry fits the screen; resizing later is the player's
     # Open cards stays on for a new match (it starts as practice) and for a resumed practice
     # match; a resumed match that still counts is not turned into practice without asking.
     if settings.open_cards and not args.autoplay and (match is None or controller.match.practice):
@@ -189,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
+    fit_to_screen(window)  # now with the real frame of the window manager
     problems = problem_texts(services)
     if not (args.screenshot or args.timing):
         show_problems(window, problems)

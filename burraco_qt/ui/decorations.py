@@ -6,7 +6,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
-from .layout import Box
+from .geometry import Box
 
 FELT = QColor("#1f6b3a")
 FRAME = QColor("#4f8a63")  # opaque: a translucent outline is slow to repaint
@@ -55,6 +55,35 @@ class ZoneFrame(QGraphicsRectItem):
             painter.drawRoundedRect(self.rect(), 8, 8)
 
 
+class FocusRing(QGraphicsObject):
+    """The keyboard focus on a meld: a thick two-tone ring (black outside, white inside) drawn
+    on the felt just around the column (its corner indices stay readable)."""
+
+    PAD = 6.0  # pixels outside the column
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_box(self, box: Box) -> None:
+        self.prepareGeometryChange()
+        pad = self.PAD
+        self._rect = QRectF(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        from .card_item import draw_focus_ring
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_ring(painter, self._rect, self.PAD * 12)  # rings of about PAD / 2 each
+
+
 class Caption(QGraphicsSimpleTextItem):
     """A small white text on the felt (names, counts, zone titles)."""
 
@@ -68,7 +97,7 @@ class Caption(QGraphicsSimpleTextItem):
 
     def set_size(self, pixels: float, bold: bool = False) -> None:
         font = QFont("DejaVu Sans")
-        font.setPixelSize(max(9, round(pixels)))
+        font.setPixelSize(max(7, round(pixels)))
         font.setBold(bold)
         self.setFont(font)
 
@@ -77,13 +106,13 @@ class Caption(QGraphicsSimpleTextItem):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 170))
-            r = self.boundingRect().adjusted(-6, -2, 6, 2)
+            r = super().boundingRect().adjusted(-5, -1, 5, 1)
             painter.drawRoundedRect(r, 6, 6)
         super().paint(painter, option, widget)
 
     def boundingRect(self):
         rect = super().boundingRect()
-        return rect.adjusted(-6, -2, 6, 2) if self.badge else rect
+        return rect.adjusted(-5, -1, 5, 1) if self.badge else rect
 
 
 class Toast(QGraphicsObject):

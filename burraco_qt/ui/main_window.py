@@ -64,7 +64,11 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
         self.score_panel = ScorePanel()
-        self.setCentralWidget(table_with_panel(self.score_panel, self.view))
+        if self.menuBar().isNativeMenuBar():  # a global menu bar (macOS): the panel above the table
+            self.setCentralWidget(table_with_panel(self.score_panel, self.view))
+        else:  # in the menu bar's row, so the table keeps that height (the legibility floor)
+            self.menuBar().setCornerWidget(self.score_panel, Qt.Corner.TopRightCorner)
+            self.setCentralWidget(self.view)
         self.actions_ = WindowActions(self)
         a = self.actions_
         self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo

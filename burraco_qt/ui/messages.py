@@ -58,6 +58,9 @@ def code_text(code: str) -> str:
         "must_meld_after_taking_pile": QCoreApplication.translate(
             "Messages", "After taking the discard pile you must meld or attach before discarding."
         ),
+        "not_own_meld": QCoreApplication.translate(
+            "Messages", "You can only add to your own team's melds."
+        ),
     }
     return texts.get(code, QCoreApplication.translate("Messages", "That move is not allowed."))
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QListView, QListWidget, QListWidgetItem, QWidget
 
+from ..engine import RuleError
 from ..model import GameController
 from ..model.movelog import describe, replayed_steps
 
@@ -75,7 +76,11 @@ class MoveLog(QDockWidget):
         self._add([self.tr("A new hand is dealt.")], False)
         if not self.controller.game.actions:
             return  # nothing to replay (a new hand: no deal to repeat at start-up)
-        for seat, events in replayed_steps(self.controller.game.record()):
+        try:
+            steps = replayed_steps(self.controller.game.record())
+        except RuleError:  # a table not reached by its record (a hand-built test table)
+            return
+        for seat, events in steps:
             self._add(self._describe(seat, events), seat == self.controller.human_seat)
 
     def follow_table(self, width: int, height: int) -> None:

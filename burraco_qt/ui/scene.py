@@ -7,7 +7,7 @@ The scene never decides a rule: it shows the controller's game and sends command
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
@@ -17,7 +17,7 @@ from ..model.hints import Hint
 from .captions import TableCaptions
 from .card_art import CardArt
 from .card_item import CardItem
-from .decorations import FELT, Caption, Toast, ZoneFrame
+from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
 from .layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
 from .messages import refusal_text
 from .speeds import Speeds
@@ -65,6 +65,8 @@ class TableScene(QGraphicsScene):
         self.selected: list[Card] = []
         self.fresh: set[Card] = set()
         self.focus_card: Card | None = None  # keyboard focus in the hand
+        self.focus_meld: int | None = None  # keyboard focus on one of our melds (else the hand)
+        self.hand_anchor: tuple[float, float] | None = None  # (x, step) while the pointer is on it
         self.show_focus = False  # drawn only once the keyboard is used
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
@@ -74,6 +76,8 @@ class TableScene(QGraphicsScene):
         self.labels = TableCaptions(self)
         self.toast = Toast()
         self.addItem(self.toast)
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
         controller.handStarted.connect(self.on_hand_started)
@@ -104,6 +108,8 @@ class TableScene(QGraphicsScene):
         self.fresh.clear()
         self.hint = None
         self.focus_card = None
+        self.focus_meld = None
+        self.hand_anchor = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():
@@ -170,6 +176,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
+        self.hand_anchor = None
         self.relayout(animate=False)
 
     def sync_hand_order(self) -> None:
@@ -205,6 +212,7 @@ class TableScene(QGraphicsScene):
         w = lay.card_w
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
+        in_meld: set[Card] = set()
         for i, (c, (x, y)) in enumerate(
             zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
         ):
@@ -220,16 +228,18 @@ class TableScene(QGraphicsScene):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
+            mw = lay.meld_w
             for i, meld in enumerate(g.tables[t]):
-                row_z = 300 + (lay.melds[t][i].box.y - lay.meld_areas[t].y)
                 for k, (c, (x, y)) in enumerate(
                     zip(meld.cards, lay.meld_positions(t, i, len(meld)), strict=True)
                 ):
-                    placed.append((c, x, y, True, row_z + k * 0.01, w, 0, marker_for(meld, c)))
+                    placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
+                    in_meld.add(c)
         for p in range(players):
             side = lay.sides[p]
             cards = self.hand_order if p == self.seat else list(g.hands[p])
-            positions = lay.hand_positions(p, len(cards))
+            anchor = self.hand_anchor if p == self.seat else None
+            positions = lay.hand_positions(p, len(cards), anchor)
             face = p == self.seat or self.open_cards
             cw = w if p == self.seat else w * OTHER_SCALE
             rot = 90 if side in ("left", "right") else 0
@@ -251,17 +261,38 @@ class TableScene(QGraphicsScene):
                 selected=mine,
                 highlight=c in self.fresh or hinted,
                 marker=marker,
-                focused=self.show_focus and c is self.focus_card,
+                focused=self.show_focus and self.focus_meld is None and c is self.focus_card,
+                marker_top=c in in_meld,
             )
             if c in dragging:
                 continue
             item.setZValue(z)
-            item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
+            # a meld's fan keeps its exact step: only its x is rounded
+            y = y if c in in_meld else round(y)
+            item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
         self.labels.update(lay)
+        self._update_focus_ring(lay)
+
+    def hand_geometry(self) -> tuple[float, float] | None:
+        """(x of the first card, step) of the player's hand as laid out now."""
+        order = self.hand_order
+        if not order:
+            return None
+        xs = [self.cards[c].target.x() for c in order]
+        return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
+
+    def _update_focus_ring(self, lay: TableLayout) -> None:
+        mine = self.seat % 2
+        index = self.focus_meld
+        show = self.show_focus and index is not None and index < len(lay.melds[mine])
+        self.focus_ring.setVisible(show)
+        if show and index is not None:
+            self.focus_ring.set_box(lay.melds[mine][index].box)
 
     def _update_frames(self, lay: TableLayout) -> None:
-        wanted: dict[tuple, object] = {("pile",): lay.pile, ("stock",): lay.stock}
+        wanted: dict[tuple, object] = {("pile",): lay.pile_zone(len(self.game.pile)),
+                                       ("stock",): lay.stock}
         mine = self.seat % 2
         wanted[("area", mine)] = lay.meld_areas[mine]
         for i, place in enumerate(lay.melds[mine]):
@@ -345,6 +376,13 @@ class TableScene(QGraphicsScene):
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+
+    def caption_rects(self) -> list[tuple[tuple, QRectF, Card | None]]:
+        """Every visible caption, nameplate and badge: ``(key, scene rect, card)``, ``card``
+        being the card a badge is painted on (``None`` on the felt). New captions are made by
+        :class:`~.captions.TableCaptions`, so they are listed here and checked by the layout
+        tests."""
+        return self.labels.rects()
 
     @property
     def captions(self) -> dict[tuple, Caption]:

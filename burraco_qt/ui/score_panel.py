@@ -1,9 +1,11 @@
-"""The score panel: a bar above the table with the match score, always visible.
+"""The score panel: the match score, always visible, at the right end of the menu bar's row
+(above the table where the menu bar is the system's, as on macOS).
 
 It shows us / them (or the two teams when the computer plays every seat), the target or the
 tournament's hand count, the hand number and, in tournament mode, the Victory Points of the
 current totals (the engine's R14.2 table). It is a widget of the main window, not a toolbar item,
-so it never falls into an overflow menu; it asks for little width (a few short labels).
+so it never falls into an overflow menu; it asks for little width (a few short labels) and no
+height of the table's.
 """
 
 from __future__ import annotations
@@ -27,12 +29,12 @@ class ScorePanel(QFrame):
         self.setObjectName("scorePanel")
         self.setAutoFillBackground(True)
         self.setStyleSheet(
-            "#scorePanel { background: #0b3d22; border-bottom: 1px solid #062614; }"
+            "#scorePanel { background: #0b3d22; border-radius: 3px; }"
             "#scorePanel QLabel { color: #f3f7f1; padding: 0 2px; }"
-            "#scorePanel QLabel#scoreUs, #scorePanel QLabel#scoreThem { font-size: 11pt; }"
+            "#scorePanel QLabel#scoreUs, #scorePanel QLabel#scoreThem { font-size: 10.5pt; }"
             "#scorePanel QLabel#scoreVp { color: #ffe066; }")
         row = QHBoxLayout(self)
-        row.setContentsMargins(10, 3, 10, 3)
+        row.setContentsMargins(10, 1, 10, 1)
         row.setSpacing(14)
         self.us = self._label("scoreUs", row)
         self.them = self._label("scoreThem", row)

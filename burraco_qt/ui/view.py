@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .felt import felt_pixmap
@@ -29,13 +29,41 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        self.setMouseTracking(True)  # the hand stays put while the pointer is on it
+        self.setMinimumSize(640, 400)  # fits a 1920×1080 screen at 200 % (960×540) with the bars
         self._painted = False
 
     def table(self) -> TableScene:
         scene = self.scene()
         assert isinstance(scene, TableScene)
         return scene
+
+    def event(self, event: QEvent) -> bool:
+        if self._focus_key(event):
+            return True
+        return super().event(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if self._focus_key(event):
+            return True
+        return super().viewportEvent(event)
+
+    def _focus_key(self, event: QEvent) -> bool:
+        """Tab and Shift+Tab move the focus on the table (hand, melds), not between widgets."""
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        return self.table().input.key(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the table: the hand may re-centre."""
+        super().leaveEvent(event)
+        scene = self.table()
+        if scene.hand_anchor is not None and not scene.input.drag:
+            scene.hand_anchor = None
+            scene.relayout(animate=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
