@@ -14,7 +14,7 @@ import re
 from html import escape, unescape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenuBar, QVBoxLayout, QWidget
 
 from ..engine.match import Match
 from ..engine.scoring import victory_points
@@ -74,6 +74,9 @@ class ScorePanel(QFrame):
             self.goal.setText(self.tr("Target %1").replace("%1", str(rules.target)))
             self.goal.setVisible(True)
             self.vp.setVisible(False)
+        bar = self.parentWidget()
+        if isinstance(bar, QMenuBar) and self.size() != self.sizeHint():
+            bar.setCornerWidget(self, Qt.Corner.TopRightCorner)  # the menu bar lays it out anew
 
     def texts(self) -> list[str]:
         """The texts shown, left to right, as plain text (hidden labels left out)."""

@@ -65,6 +65,30 @@ def test_score_panel_is_always_visible(qtbot, language, size) -> None:
     assert any("1005" in t for t in texts)
 
 
+def test_score_panel_stays_whole_when_its_texts_grow(qtbot, qapp) -> None:
+    """Switching to Italian at run time and a four-digit score lengthen the panel's texts: the
+    menu bar lays it out anew, so no label is cut and the panel stays inside the window."""
+    window = open_table(qtbot, players=4, seed=5)
+    window.resize(1280, 800)
+    QTest.qWait(20)
+    panel = window.score_panel
+    before = panel.width()
+    translations = qapp._burraco_translations
+    try:
+        translations.set_language("it")
+        window.controller.match.totals = [1234, -1105]
+        window.refresh()
+        QTest.qWait(20)
+        assert panel.width() > before
+        inside = QRect(panel.mapTo(window, panel.rect().topLeft()), panel.size())
+        assert window.rect().contains(inside)
+        for label in (panel.us, panel.them, panel.goal, panel.hand):
+            assert label.width() >= label.sizeHint().width(), label.objectName()
+        assert panel.texts()[:2] == ["Noi  1234", "Loro  -1105"]
+    finally:
+        translations.set_language("en")
+
+
 def test_score_panel_follows_the_match_and_tournament_vp(qtbot) -> None:
     window = open_table(qtbot, seed=2)
     c = window.controller
