@@ -291,4 +291,4 @@ class MainWindow(QMainWindow):
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()
         elif sheet.choice == "new":
-            self.controller.new_match(replace(self.controller.options, seed=None))
+            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))
