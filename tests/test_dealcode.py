@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from burraco_qt.engine import PRESETS
+from burraco_qt.engine.cards import format_cards
 from burraco_qt.engine.dealcode import (
     ALPHABET,
     DealCode,
@@ -104,6 +105,6 @@ def test_same_code_same_deck_first_player_and_computer_seeds() -> None:
 def test_a_pre_arranged_deck_has_no_code() -> None:
     m = Match(Rules.preset("italian"), 2, seed=1, first_deck=None)
     assert code_of_hand(m, 1) is not None
-    deck = " ".join(c.short for c in m.game.deck)
+    deck = m.game.record()["seed"] and format_cards(m.game.deck)
     m2 = Match(Rules.preset("italian"), 2, seed=1, first_deck=deck)
     assert code_of_hand(m2, 1) is None
