@@ -1,18 +1,18 @@
 """Match history in SQLite (``history.sqlite3``), with a schema version and migrations.
 
-Version 1 held matches and hands; version 2 adds the practice flag and durations; version 4 adds
-the hand archive (``storage/archive.py``: each finished hand's game record, zlib-compressed
-JSON, and its deal code, written in the hand's own transaction and pruned to the newest
-``archive_limit`` records); version 3 adds the match key (a random key the autosave keeps from the first save) to matches and hands, with
+Version 1 held matches and hands; version 2 adds the practice flag and durations; version 3 adds
+the match key (a random key the autosave keeps from the first save) to matches and hands, with
 ``UNIQUE(match_key, number)`` on hands so that no hand is ever recorded twice (rows written before
-version 3 have no key: SQLite lets any number of them share a ``NULL``). :meth:`History.record`
-writes a finished hand, its match row and the totals in **one** transaction. On open the schema is
-checked (tables, columns, declared types); a damaged or foreign database is set aside. The database
-is opened with a busy timeout, so two running copies of the app can both record hands without
-corrupting it. A file that is not a usable database of ours (corrupt, truncated, another
-program's, or from a newer version) is moved aside and a new one is started; a database that is
-only busy (another copy holds a long write) is left alone and :func:`open_history` returns
-``None``: the app then runs without history.
+version 3 have no key: SQLite lets any number of them share a ``NULL``); version 4 adds the hand
+archive (``storage/archive.py``: each finished hand's game record as zlib-compressed JSON and its
+deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``).
+:meth:`History.record` writes a finished hand, its match row and the totals in **one**
+transaction. On open the schema is checked (tables, columns, declared types); a damaged or foreign
+database is set aside. The database is opened with a busy timeout, so two running copies of the
+app can both record hands without corrupting it. A file that is not a usable database of ours
+(corrupt, truncated, another program's, or from a newer version) is moved aside and a new one is
+started; a database that is only busy (another copy holds a long write) is left alone and
+:func:`open_history` returns ``None``: the app then runs without history.
 """
 
 from __future__ import annotations
