@@ -180,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
 
         window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
                                   resumed=match is not None)
+    window.data_folder = None if services.folder_state else services.folder
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
