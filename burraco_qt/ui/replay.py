@@ -168,9 +168,15 @@ class ReplayWindow(QMainWindow):
         return self.tr("Our team") if team == 0 else self.tr("Their team")
 
     def _update_status(self) -> None:
-        self.status.setText(self.tr("Action %1 of %2 · turn %3").replace(
+        text = self.tr("Action %1 of %2 · turn %3").replace(
             "%1", str(self.position)).replace("%2", str(len(self.replay))).replace(
-            "%3", str(self.replay.turns[self.position])))
+            "%3", str(self.replay.turns[self.position]))
+        game = self.replay.states[self.position]
+        if game.over:
+            scores = game.scores()
+            text += " · " + self.tr("Hand over: our team %1, their team %2").replace(
+                "%1", str(scores[0].total)).replace("%2", str(scores[1].total))
+        self.status.setText(text)
 
     # ------------------------------------------------------------------ moving
     def go(self, position: int) -> None:
