@@ -579,6 +579,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Replays and deal codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
         <translation type="unfinished" />
     </message>

@@ -580,6 +580,22 @@
         <translation>cala la selezione come nuova combinazione, o attaccala alla combinazione col cursore</translation>
     </message>
     <message>
+        <source>Replays and deal codes</source>
+        <translation>Rivedere le smazzate e codici di smazzata</translation>
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation>Gioco → Smazzate… elenca le smazzate che hai finito; Rivedi ne mostra una di nuovo, azione per azione: Sinistra / Destra fanno un passo, Home / Fine vanno alla distribuzione o alla fine, Spazio avvia o mette in pausa, e un clic su una mossa porta lì.</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti). Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico.</translation>
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
+        <translation>Gioco → Segnala un problema… salva questa smazzata in un file da allegare al tuo messaggio.</translation>
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
         <translation>Per scartare, trascina una carta sul monte degli scarti, cliccala con il tasto destro, oppure seleziona una carta e clicca sul monte degli scarti.</translation>
     </message>
