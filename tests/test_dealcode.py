@@ -108,3 +108,36 @@ def test_a_pre_arranged_deck_has_no_code() -> None:
     deck = m.game.record()["seed"] and format_cards(m.game.deck)
     m2 = Match(Rules.preset("italian"), 2, seed=1, first_deck=deck)
     assert code_of_hand(m2, 1) is None
+
+
+def test_same_code_same_computer_decisions_for_the_same_human_moves(qapp) -> None:
+    """Hand 2 played inside its match and again from its deal code: the computers answer the
+    same human moves with the same moves (the whole record is equal)."""
+    import random
+
+    from burraco_qt.model import GameController, MatchOptions
+
+    def play(c: GameController, human: list | None, rng: random.Random) -> list:
+        sent = []
+        while not c.game.over:
+            if c.human_to_play:
+                command = human.pop(0) if human is not None else random_command(c.game, rng)
+                assert c.send(command)
+                sent.append(command)
+            else:
+                c.step()
+        return sent
+
+    original = GameController(MatchOptions(4, "hard", target=90000, seed=4242), ai_delay_ms=0)
+    original.set_paused(True)
+    rng = random.Random(1)
+    play(original, None, rng)
+    original.next_hand()
+    code = code_of_hand(original.match, 2)
+    human = play(original, None, rng)
+    dealt = decode(code)
+    again = GameController(MatchOptions(dealt.players, "hard", dealt.preset, dealt.target,
+                                        dealt.seed, dealt.hand), ai_delay_ms=0)
+    again.set_paused(True)
+    play(again, list(human), rng)
+    assert again.match.finished[0] == original.match.finished[1]

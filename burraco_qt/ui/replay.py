@@ -4,7 +4,8 @@ The table is :class:`ReplayScene`, a :class:`TableScene` that refuses every inpu
 paused :class:`GameController` whose current game is replaced by the :class:`Replay`'s state at
 the chosen position (position *k*: the engine's state after the first *k* actions). Controls:
 first / back / play-pause / forward / last, a turn to jump to, the playing speed, and *Every hand
-face up* (else the hand is seen from your seat, seat 0). The Moves list has one row per
+face up* (else the hand is seen from your seat, seat 0: only your own draws are named in the
+Moves list). The Moves list has one row per
 position (row 0: the deal); clicking a row goes there. Keys (on the table and the list too):
 Left / Right step, Home / End, Space plays or pauses.
 """
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import CardsMoved
 from ..engine.match import Match
 from ..model import GameController
 from ..model.movelog import describe
@@ -107,6 +109,7 @@ class ReplayWindow(QMainWindow):
         self.face_up = QCheckBox(self)
         self.face_up.setObjectName("faceUpBox")
         self.face_up.toggled.connect(self.controller.set_open_cards)
+        self.face_up.toggled.connect(self._fill_moves)
         bar.addWidget(self.face_up)
         self.addToolBar(bar)
         for widget in (self.turn_box, self.speed_box, self.face_up):
@@ -154,15 +157,25 @@ class ReplayWindow(QMainWindow):
         self._fill_moves()
         self._update_status()
 
-    def _fill_moves(self) -> None:
+    def _fill_moves(self, *_: object) -> None:
         self.moves.blockSignals(True)
         self.moves.clear()
         self.moves.addItem(self.tr("The hand is dealt."))
         for seat, events in self.replay.steps:
-            lines = describe(seat, events, self.scene.seat_name, None, self._team_name)
-            self.moves.addItem(" ".join(lines) or self.tr("(no change)"))
+            self.moves.addItem(" ".join(self._lines(seat, events)) or self.tr("(no change)"))
         self.moves.setCurrentRow(self.position)
         self.moves.blockSignals(False)
+
+    def _lines(self, seat: int, events: list) -> list[str]:
+        """The move in words as seen from our seat (our own draws named), or with every hand
+        face up (every draw named)."""
+        if not self.face_up.isChecked():
+            return describe(seat, events, self.scene.seat_name, 0, self._team_name)
+        out: list[str] = []
+        for e in events:
+            viewer = seat if isinstance(e, CardsMoved) else 0
+            out += describe(seat, [e], self.scene.seat_name, viewer, self._team_name)
+        return out
 
     def _team_name(self, team: int) -> str:
         return self.tr("Our team") if team == 0 else self.tr("Their team")

@@ -130,8 +130,13 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     # every hand face up, or as seen from our seat
     opponent = viewer.controller.game.hands[1]
     assert not any(viewer.scene.cards[card].face_up for card in opponent)
+    def drawn_hidden() -> int:
+        return sum("drew a card" in viewer.moves.item(i).text() for i in range(viewer.moves.count()))
+
+    assert drawn_hidden() > 0  # the opponent's draws are hidden from our seat
     viewer.face_up.click()
     assert all(viewer.scene.cards[card].face_up for card in opponent)
+    assert drawn_hidden() == 0 and viewer.moves.currentRow() == viewer.position
     viewer.close()
     dialog.close()
     history.close()
