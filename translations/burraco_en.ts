@@ -229,6 +229,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Score</source>
         <translation type="unfinished" />
     </message>

@@ -230,6 +230,10 @@
         <translation>Regole</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>

@@ -63,9 +63,9 @@ class HandsDialog(QDialog):
         layout.addLayout(filters)
         self.table = QTableWidget(self)
         self.table.setObjectName("handsTable")
-        self.table.setColumnCount(7)
+        self.table.setColumnCount(8)
         self.table.setHorizontalHeaderLabels([
-            self.tr("Date"), self.tr("Hand"), self.tr("Mode"), self.tr("Rules"),
+            self.tr("Date"), self.tr("Match"), self.tr("Hand"), self.tr("Mode"), self.tr("Rules"),
             self.tr("Score"), self.tr("Result"), self.tr("Deal code")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -121,12 +121,13 @@ class HandsDialog(QDialog):
         results = {"won": self.tr("Won"), "lost": self.tr("Lost"), "tied": self.tr("Tied")}
         self.table.setRowCount(len(self.shown))
         for row, h in enumerate(self.shown):
-            cells = [h.played, str(h.number), self.tr("1 vs 1") if h.players == 2 else self.tr("2 vs 2"),
+            mode_text = self.tr("1 vs 1") if h.players == 2 else self.tr("2 vs 2")
+            cells = [h.played, f"#{h.match_id}", str(h.number), mode_text,
                      preset_title(h.preset) if h.preset in PRESETS else h.preset,
                      f"{h.us} – {h.them}", results[h.result], h.code]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (1, 4):
+                if column in (1, 2, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         if self.shown:

@@ -128,3 +128,22 @@ def test_score_sheet_exports_and_hand_files(qtbot, tmp_path) -> None:
     assert load_replay_file(report).record == c.match.finished[0]
     window.findChild(object, "reportBox").close()
     history.close()
+
+
+def test_replay_a_hand_from_the_game_menu(qtbot, tmp_path, monkeypatch) -> None:
+    window, history = _window(qtbot, tmp_path, seed=45)
+    play_hand(window, random.Random(5))
+    path = window.archive.save_current_hand(str(tmp_path / "hand.json"))
+    viewer = window.archive.replay_file(path)
+    qtbot.waitExposed(viewer)
+    assert viewer.replay.record == window.controller.match.finished[0]
+    QTest.keyClick(viewer.view, Qt.Key.Key_End)
+    assert viewer.controller.game.over and "Hand over" in viewer.status.text()
+    warned = []
+    monkeypatch.setattr("burraco_qt.ui.archive_actions.QMessageBox.warning",
+                        lambda *args: warned.append(args[2]))
+    (tmp_path / "bad.json").write_text("[]")
+    assert window.archive.replay_file(str(tmp_path / "bad.json")) is None
+    assert warned and "cannot be replayed" in warned[0]
+    viewer.close()
+    history.close()
