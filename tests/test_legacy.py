@@ -12,6 +12,7 @@ import pytest
 
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.record import parse_json
+from burraco_qt.storage.archive import archived_hands
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history import SCHEMA_VERSION, History
 from burraco_qt.storage.settings import Settings, SettingsStore
@@ -74,6 +75,7 @@ def test_history_of_5d554d3_migrates_with_every_row(tmp_path, name: str) -> None
         assert history.problem is None
         assert history.version == SCHEMA_VERSION
         stats = history.statistics()
+        assert archived_hands(history.db) == ([], 0)  # schema 4: an empty hand archive
     finally:
         history.close()
     assert _rows(path) == before  # every row and every value kept

@@ -39,6 +39,80 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” does not occur in deal codes (they use 0–9 and the letters A–Z without I, L, O and U).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A deal code is longer: a character is missing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code does not describe a deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tied</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You played this deal on %1: %2 – %3, %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Times played: %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Play a deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -46,6 +120,164 @@
     </message>
     <message>
         <source>Abandon the match in progress?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Match sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the match sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Burraco — match sheet, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HandsDialog</name>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hand is archived yet: every hand you finish is kept here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Archived hands that could not be read (not shown): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This hand's record cannot be read and is skipped: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This hand's record cannot be replayed and is skipped: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hand %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code %1 copied.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -351,6 +583,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Replays and deal codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
         <translation type="unfinished" />
     </message>
@@ -594,6 +842,57 @@
     </message>
     <message>
         <source>Team 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a hand…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play a deal code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report a problem…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The report is saved in:
+%1
+
+Attach this file to your message; it holds this hand, the match, the app version and your platform.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1042,6 +1341,98 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hand is dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand over: our team %1, their team %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause</source>
         <translation type="unfinished" />
     </message>
 </context>

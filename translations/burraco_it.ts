@@ -40,6 +40,80 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation>Scrivi o incolla un codice di smazzata.</translation>
+    </message>
+    <message>
+        <source>“%1” does not occur in deal codes (they use 0–9 and the letters A–Z without I, L, O and U).</source>
+        <translation>«%1» non compare nei codici di smazzata (usano 0–9 e le lettere A–Z tranne I, L, O e U).</translation>
+    </message>
+    <message>
+        <source>A deal code is longer: a character is missing.</source>
+        <translation>Un codice di smazzata è più lungo: manca un carattere.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation>Questo codice contiene un errore di battitura: un carattere è sbagliato.</translation>
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation>Questo codice è stato creato da un&apos;altra versione del gioco.</translation>
+    </message>
+    <message>
+        <source>This code does not describe a deal.</source>
+        <translation>Questo codice non descrive una smazzata.</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4</source>
+        <translation>Regole: %1, %2, a %3 punti, smazzata %4</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>You played this deal on %1: %2 – %3, %4.</source>
+        <translation>Hai giocato questa smazzata il %1: %2 – %3, %4.</translation>
+    </message>
+    <message>
+        <source>Times played: %1.</source>
+        <translation>Volte giocata: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Play a deal code</source>
+        <translation>Gioca un codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Codice di smazzata:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -48,6 +122,164 @@
     <message>
         <source>Abandon the match in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Save hand as</source>
+        <translation>Salva la smazzata come</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Registrazioni di smazzate (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the match sheet</source>
+        <translation>Esporta il foglio della partita</translation>
+    </message>
+    <message>
+        <source>Burraco — match sheet, %1</source>
+        <translation>Burraco — foglio della partita, %1</translation>
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation>Copia il codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Esporta PDF…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>HandsDialog</name>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>Tutte le modalità</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>Ogni risultato</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation>Salva la smazzata come…</translation>
+    </message>
+    <message>
+        <source>No hand is archived yet: every hand you finish is kept here.</source>
+        <translation>Nessuna smazzata archiviata: ogni smazzata che finisci viene conservata qui.</translation>
+    </message>
+    <message>
+        <source>Archived hands that could not be read (not shown): %1</source>
+        <translation>Smazzate archiviate illeggibili (non mostrate): %1</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s record cannot be read and is skipped: %1</source>
+        <translation>La registrazione di questa smazzata è illeggibile e viene saltata: %1</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s record cannot be replayed and is skipped: %1</source>
+        <translation>La registrazione di questa smazzata non si può rivedere e viene saltata: %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of %2</source>
+        <translation>smazzata %1 del %2</translation>
+    </message>
+    <message>
+        <source>Deal code %1 copied.</source>
+        <translation>Codice di smazzata %1 copiato.</translation>
     </message>
 </context>
 <context>
@@ -352,6 +584,22 @@
         <translation>cala la selezione come nuova combinazione, o attaccala alla combinazione col cursore</translation>
     </message>
     <message>
+        <source>Replays and deal codes</source>
+        <translation>Rivedere le smazzate e codici di smazzata</translation>
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation>Gioco → Smazzate… elenca le smazzate che hai finito; Rivedi ne mostra una di nuovo, azione per azione: Sinistra / Destra fanno un passo, Home / Fine vanno alla distribuzione o alla fine, Spazio avvia o mette in pausa, e un clic su una mossa porta lì.</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti). Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico.</translation>
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
+        <translation>Gioco → Segnala un problema… salva questa smazzata in un file da allegare al tuo messaggio.</translation>
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
         <translation>Per scartare, trascina una carta sul monte degli scarti, cliccala con il tasto destro, oppure seleziona una carta e clicca sul monte degli scarti.</translation>
     </message>
@@ -596,6 +844,60 @@
     <message>
         <source>Team 2</source>
         <translation>Squadra 2</translation>
+    </message>
+    <message>
+        <source>Hands…</source>
+        <translation>Smazzate…</translation>
+    </message>
+    <message>
+        <source>Replay a hand…</source>
+        <translation>Rivedi una smazzata…</translation>
+    </message>
+    <message>
+        <source>Play a deal code…</source>
+        <translation>Gioca un codice di smazzata…</translation>
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation>Salva la smazzata come…</translation>
+    </message>
+    <message>
+        <source>Report a problem…</source>
+        <translation>Segnala un problema…</translation>
+    </message>
+    <message>
+        <source>Replay a hand</source>
+        <translation>Rivedi una smazzata</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Registrazioni di smazzate (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Questo file non si può rivedere: %1</translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Segnala un problema</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>Impossibile scrivere la segnalazione: %1</translation>
+    </message>
+    <message>
+        <source>The report is saved in:
+%1
+
+Attach this file to your message; it holds this hand, the match, the app version and your platform.</source>
+        <translation>La segnalazione è salvata in:
+%1
+
+Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la versione del programma e il tuo sistema.</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1363,98 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
         <translation>104 carte senza jolly (le pinelle restano matte), solo scale, si chiude con un burraco pulito.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).</extracomment>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La distribuzione (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Un&apos;azione indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Avvia o metti in pausa (Spazio)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Un&apos;azione avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>La fine della smazzata (Fine)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation>Tutte le mani scoperte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>The hand is dealt.</source>
+        <translation>Si distribuisce la smazzata.</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(nessun cambiamento)</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>La nostra squadra</translation>
+    </message>
+    <message>
+        <source>Their team</source>
+        <translation>La loro squadra</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3</source>
+        <translation>Azione %1 di %2 · turno %3</translation>
+    </message>
+    <message>
+        <source>Hand over: our team %1, their team %2</source>
+        <translation>Smazzata finita: noi %1, loro %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>

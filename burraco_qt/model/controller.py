@@ -29,7 +29,8 @@ class MatchOptions:
 
     ``players`` 2 or 4; ``difficulty`` a tier of :data:`burraco_qt.ai.TIERS`; ``preset`` a rules
     preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
-    ``None``). ``ValueError`` for a bad value.
+    ``None``); ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1).
+    ``ValueError`` for a bad value.
     """
 
     players: int = 2
@@ -37,6 +38,7 @@ class MatchOptions:
     preset: str = "italian"
     target: int = 1005
     seed: int | None = None
+    first_hand: int = 1
 
     def __post_init__(self) -> None:
         if self.players not in (2, 4):
@@ -47,6 +49,8 @@ class MatchOptions:
             raise ValueError(f"unknown preset {self.preset!r}")
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
+        if not isinstance(self.first_hand, int) or self.first_hand < 1:
+            raise ValueError(f"first_hand must be an integer of at least 1, not {self.first_hand!r}")
 
     def rules(self) -> Rules:
         """The engine rules (``InvalidRules`` for an unknown preset)."""
@@ -107,7 +111,7 @@ class GameController(QObject):
         """Continue ``match`` (restored from a record) at its exact move."""
         difficulty = next(iter(match.seats.values()), "medium")
         self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
-                                    match.rules.target, match.seed)
+                                    match.rules.target, match.seed, match.first_hand)
         self.match = match
         self.computers = {p: make_player(tier, match.seed * 10 + p + 1)
                           for p, tier in match.seats.items()}
@@ -118,7 +122,7 @@ class GameController(QObject):
         seats = {p: self.options.difficulty for p in range(self.options.players)
                  if p != self.human_seat}
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
-                           first_deck=first_deck)
+                           first_deck=first_deck, first_hand=self.options.first_hand)
         self.computers: dict[int, ComputerPlayer] = {
             p: make_player(tier, seed * 10 + p + 1) for p, tier in seats.items()}
         if self.open_cards:

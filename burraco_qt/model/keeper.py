@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..crashpoints import crash_point
 from ..engine import HandEnded, RuleError
+from ..engine.dealcode import code_of_hand
 from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.record import load_record
@@ -156,7 +157,8 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
     """Record, each in one transaction, every finished hand of ``match`` (key ``key``) that the
     history lacks, from the side of ``seat``'s team; returns how many were recorded.
     ``difficulty`` defaults to the computer seats' tier, ``practice`` to the match's flag; the
-    latest hand gets ``last_duration`` seconds. Raises what the database raises."""
+    latest hand gets ``last_duration`` seconds. Each hand's game record and deal code go to
+    the hand archive in the same transaction. Raises what the database raises."""
     if difficulty is None:
         difficulty = next(iter(match.seats.values()), "medium")
     if practice is None:
@@ -177,7 +179,9 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
         hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
-                            game.end_reason or "closed", last_duration if last else 0.0)
+                            game.end_reason or "closed", last_duration if last else 0.0,
+                            record=match.finished[k - 1],
+                            code=code_of_hand(match, match.first_hand + k - 1))
         totals = (sum(s[us].total for s in match.hand_scores[:k]),
                   sum(s[them].total for s in match.hand_scores[:k]))
         ended = last and match.over

@@ -3,14 +3,16 @@
 Version 1 held matches and hands; version 2 adds the practice flag and durations; version 3 adds
 the match key (a random key the autosave keeps from the first save) to matches and hands, with
 ``UNIQUE(match_key, number)`` on hands so that no hand is ever recorded twice (rows written before
-version 3 have no key: SQLite lets any number of them share a ``NULL``). :meth:`History.record`
-writes a finished hand, its match row and the totals in **one** transaction. On open the schema is
-checked (tables, columns, declared types); a damaged or foreign database is set aside. The database
-is opened with a busy timeout, so two running copies of the app can both record hands without
-corrupting it. A file that is not a usable database of ours (corrupt, truncated, another
-program's, or from a newer version) is moved aside and a new one is started; a database that is
-only busy (another copy holds a long write) is left alone and :func:`open_history` returns
-``None``: the app then runs without history.
+version 3 have no key: SQLite lets any number of them share a ``NULL``); version 4 adds the hand
+archive (``storage/archive.py``: each finished hand's game record as zlib-compressed JSON and its
+deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``).
+:meth:`History.record` writes a finished hand, its match row and the totals in **one**
+transaction. On open the schema is checked (tables, columns, declared types); a damaged or foreign
+database is set aside. The database is opened with a busy timeout, so two running copies of the
+app can both record hands without corrupting it. A file that is not a usable database of ours
+(corrupt, truncated, another program's, or from a newer version) is moved aside and a new one is
+started; a database that is only busy (another copy holds a long write) is left alone and
+:func:`open_history` returns ``None``: the app then runs without history.
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from typing import Any
 
 from ..crashpoints import crash_point
 from ..engine.buraco import Buraco
+from .archive import archive_hand
 from .files import BadFile, move_aside
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA_V1 = """
 CREATE TABLE matches (
@@ -55,6 +58,13 @@ ALTER TABLE hands ADD COLUMN match_key TEXT;
 CREATE UNIQUE INDEX matches_by_key ON matches(match_key);
 CREATE UNIQUE INDEX hands_by_key ON hands(match_key, number);
 """,
+    4: """
+CREATE TABLE archive (
+    hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
+    code TEXT, record BLOB NOT NULL
+);
+CREATE INDEX archive_by_code ON archive(code);
+""",
 }
 
 #: The columns (and declared types) every table must have after the migrations.
@@ -66,12 +76,16 @@ COLUMNS = {
     "hands": {"id": "INTEGER", "match_id": "INTEGER", "number": "INTEGER", "played": "TEXT",
               "us": "TEXT", "them": "TEXT", "closing_team": "INTEGER", "how": "TEXT",
               "duration": "REAL", "match_key": "TEXT"},
+    "archive": {"hand_id": "INTEGER", "code": "TEXT", "record": "BLOB"},
 }
 
 #: Largest stored breakdown (characters of JSON): longer rows are skipped as unreadable.
 MAX_BREAKDOWN = 4000
 
 BURACO_CLASSES = tuple(b.value for b in Buraco)
+
+#: How many hand records the archive keeps unless the settings say otherwise.
+DEFAULT_ARCHIVE_LIMIT = 500
 
 
 def now() -> str:
@@ -83,7 +97,8 @@ class RecordedHand:
     """One finished hand for :meth:`History.record`: ``number`` from 1; ``us``/``them`` each
     team's breakdown (the six fields of RULES.md §13 plus ``buraco_classes``) from the human
     team's side; ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` closed, stock_exhausted
-    or stallo; ``duration`` seconds (0 when unknown)."""
+    or stallo; ``duration`` seconds (0 when unknown); ``record`` the hand's game record
+    (RULES.md §18) for the archive and ``code`` its deal code (``None``: not archived / none)."""
 
     number: int
     us: dict[str, Any]
@@ -91,6 +106,8 @@ class RecordedHand:
     closing_team: int | None
     how: str
     duration: float = 0.0
+    record: dict[str, Any] | None = None
+    code: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +166,13 @@ class Statistics:
 class History:
     """The history database at ``path`` (created and migrated on open).
 
-    ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open.
+    ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open;
+    ``archive_limit`` how many hand records the archive keeps (the newest; default 500).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT) -> None:
         self.path = path
+        self.archive_limit = archive_limit
         self.problem: BadFile | None = None
         if path.is_symlink() or (path.exists() and not path.is_file()):  # e.g. a folder
             self.problem = BadFile(path, "not a database file", move_aside(path))
@@ -228,7 +247,8 @@ class History:
 
     def record(self, hand: RecordedHand, match: MatchRow) -> bool:
         """Record one finished hand of the match ``match.key`` in one transaction: the match
-        row (created on the first hand), the hand row, the totals. Returns ``False`` (and
+        row (created on the first hand), the hand row, the totals and, with ``hand.record``, the
+        archived record (older records beyond ``archive_limit`` pruned). Returns ``False`` (and
         changes nothing) when that hand is already recorded: ``UNIQUE(match_key, number)``."""
         db = self.db
         db.execute("BEGIN IMMEDIATE")
@@ -249,6 +269,9 @@ class History:
                 (match_id, match.key, hand.number, now(), json.dumps(hand.us),
                  json.dumps(hand.them), hand.closing_team, hand.how, hand.duration))
             added = cur.rowcount > 0
+            if added and hand.record is not None:
+                archive_hand(db, int(cur.lastrowid or 0), hand.record, hand.code,
+                             self.archive_limit)
             if added:
                 db.execute(
                     "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
@@ -295,6 +318,7 @@ class History:
         """Forget every match and hand (all or nothing)."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
+            self.db.execute("DELETE FROM archive")
             self.db.execute("DELETE FROM hands")
             self.db.execute("DELETE FROM matches")
         except Exception:
@@ -404,10 +428,11 @@ def _classes(value: Any) -> Iterable[tuple[str, int]]:
     return out
 
 
-def open_history(path: Path) -> History | None:
+def open_history(path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT) -> History | None:
     """The history at ``path``, or ``None`` when it cannot be opened now (busy, locked by
-    another copy for longer than the timeout, or an unwritable folder)."""
+    another copy for longer than the timeout, or an unwritable folder); ``archive_limit`` as
+    :class:`History` takes it."""
     try:
-        return History(path)
+        return History(path, archive_limit)
     except (sqlite3.OperationalError, OSError):
         return None

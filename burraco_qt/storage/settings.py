@@ -33,7 +33,8 @@ class Settings:
 
     ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
     ``target`` are the last New game choices; ``geometry`` is the main window's saved geometry
-    (base64).
+    (base64); ``archive_hands`` how many finished hands the hand archive keeps (the newest;
+    1 to 100000).
     """
 
     language: str | None = None
@@ -47,6 +48,7 @@ class Settings:
     card_size: str = "large"
     open_cards: bool = False
     geometry: str = ""
+    archive_hands: int = 500
 
 
 def _check(data: Any) -> Settings:

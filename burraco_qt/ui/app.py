@@ -6,6 +6,8 @@ seat through the controller with animations off, and with ``--exit-after-hand`` 
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
 prints the seconds from the process start to the first painted table (and the CPU seconds the
 process used until then) and exits;
+``--replay FILE`` opens the replay viewer on a game record (a saved hand or a problem report;
+a bad file exits 2 with the reason), with ``--screenshot`` painting its first position;
 ``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
 screen's available geometry.
 
@@ -96,6 +98,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
     parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None)
+    parser.add_argument("--replay", metavar="FILE",
+                        help="replay the hand in this record file (Save hand as…, Report a problem…)")
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
     args = parser.parse_args(argv)
@@ -107,6 +111,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
+    if args.replay:
+        from .replay_cli import run
+
+        return run(args.replay, args.screenshot, args.size, args.language)
     from PySide6.QtWidgets import QApplication
 
     from ..engine import RuleError
@@ -172,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
 
         window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
                                   resumed=match is not None)
+    window.data_folder = None if services.folder_state else services.folder
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))

@@ -32,6 +32,7 @@ from ..engine.rules import PRESETS
 from ..model.controller import MatchOptions
 from .instructions import InstructionsDialog, preset_description, preset_title
 from .match_sheet import MatchTable
+from .sheet_buttons import add_sheet_buttons
 
 __all__ = ["TARGETS", "InstructionsDialog", "NewGameDialog", "ScoreSheetDialog", "confirm_abandon"]
 
@@ -182,6 +183,7 @@ class ScoreSheetDialog(QDialog):
         layout.setContentsMargins(18, 14, 18, 14)
         order = (0, 1) if human_team is None else (human_team, 1 - human_team)
         self.table = MatchTable(match, team_names, order, self)
+        self._extras = (match, team_names, order)  # for the copy and export buttons
         if event is None:
             self._match_only(match, layout)
             return
@@ -228,6 +230,7 @@ class ScoreSheetDialog(QDialog):
             default = buttons.addButton(self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
             default.setObjectName("nextHandButton")
             default.clicked.connect(lambda: self._choose("next"))
+        add_sheet_buttons(buttons, self.table, *self._extras)
         default.setDefault(True)
         default.setFocus()
         layout.addWidget(buttons)
@@ -245,6 +248,7 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("buttons")
         buttons.rejected.connect(self.reject)
+        add_sheet_buttons(buttons, self.table, *self._extras)
         layout.addWidget(buttons)
         self.setMinimumWidth(max(400, layout.minimumSize().width()))
 

@@ -245,6 +245,19 @@ def controls_html() -> str:
             (QCoreApplication.translate("Instructions", "Ctrl+N"),
              QCoreApplication.translate("Instructions", "start a new game")),
         ]),
+        _h(QCoreApplication.translate("Instructions", "Replays and deal codes")),
+        _ul(QCoreApplication.translate(
+                "Instructions", "Game → Hands… lists the hands you finished; Replay shows one "
+                                "again, action by action: Left / Right step, Home / End go to the "
+                                "deal or the end, Space plays or pauses, and a click on a move "
+                                "goes there."),
+            QCoreApplication.translate(
+                "Instructions", "Every hand has a deal code (Copy deal code on the score sheet). "
+                                "Game → Play a deal code… deals the same cards again, to you or "
+                                "to a friend."),
+            QCoreApplication.translate(
+                "Instructions", "Game → Report a problem… saves this hand in a file to attach to "
+                                "your message.")),
     ]
     return "".join(parts)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -13,6 +14,7 @@ from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
 from ..storage.history import History
+from .archive_actions import ArchiveActions
 from .i18n import Translations
 from .icons import icon
 from .messages import refusal_text
@@ -77,6 +79,8 @@ class MainWindow(QMainWindow):
         self.action_sort_rank, self.action_sort_suit = a.sort_rank, a.sort_suit
         self.action_sound.setChecked(self.prefs.sound)
         self.action_stats.setEnabled(history is not None)
+        self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
+        self.archive = ArchiveActions(self)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
@@ -101,6 +105,7 @@ class MainWindow(QMainWindow):
         """Every text of the window in the current language (also after a run-time switch)."""
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
+        self.archive.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
@@ -291,4 +296,4 @@ class MainWindow(QMainWindow):
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()
         elif sheet.choice == "new":
-            self.controller.new_match(replace(self.controller.options, seed=None))
+            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))

@@ -83,7 +83,8 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
     store = SettingsStore(folder)
     settings, bad = store.load() if state != MISSING else (Settings(), None)
     problems = [bad] if bad else []
-    history = open_history(folder / "history.sqlite3") if state != MISSING else None
+    history = (open_history(folder / "history.sqlite3", settings.archive_hands)
+               if state != MISSING else None)
     if history is not None and history.problem is not None:
         problems.append(history.problem)
     # the match is this copy's unless another running copy holds the lock
