@@ -6,8 +6,9 @@ top to bottom:
 * a top row: the partner (or the lone opponent), its cards at half size with its nameplate
   beside them, and in a 4-player game the nameplates of the left and right opponents at the two
   ends of the row;
-* their meld area; the centre row (a caption line, then the stock, the discard pile spread so
-  every card shows, a caption box per team for its points, the two pozzetti); our meld area;
+* their meld area under its title line; the centre row (a caption line, then the stock, the
+  discard pile spread so every card shows, a caption box per team for its points, the two
+  pozzetti); our meld area under its title line;
 * a caption line (our nameplate, the cues) and our hand, with room for selected cards to rise;
 * in a 4-player game the left and right opponents' cards along the sides, between the meld areas.
 
@@ -61,7 +62,7 @@ class TableLayout:
     caption line and ``font`` the caption font size, all in pixels. ``labels`` holds a box per
     caption key: ``("seat", p)`` nameplates, ``("cues",)``, ``("stock",)``, ``("pile",)``,
     ``("pozzetto", t)``, ``("pozzetto_state", t)``, ``("team", t)`` (the team's points) and
-    ``("area", t)`` (the title of an empty meld area).
+    ``("area", t)`` (the title line above a team's meld area, always shown).
     """
 
     width: float
@@ -263,13 +264,13 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
                       sides=seat_sides(players, seat))
     lift = lay.lift
     badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
-    top_h = max(oh, (2 if players == 4 else 1) * line)
+    top_h = max(oh, 2 * line)  # the top seat's two-line nameplate
     centre_h = line + STACK_RISE + h
-    fixed = m + top_h + g + g + centre_h + g + g + line + lift + h + m
+    fixed = m + top_h + g + line + g + centre_h + g + line + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
     # centre row, across
     pw = POZZETTO_SCALE * w
-    team_w = 10.5 * font
+    team_w = 13 * font  # the team's points on the table, bold on a plate
     poz_x = x0 + inner - 2 * pw - g
     pile_x = x0 + w + 1.5 * g
     team_x = poz_x - 1.5 * g - team_w
@@ -293,10 +294,11 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     y = m
     _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g)
     y += top_h + g
+    side_top = y
+    lay.labels[("area", theirs)] = Box(x0, y, inner, line)  # the area's title, always shown
+    y += line
     lay.meld_areas[theirs] = Box(x0, y, inner, heights[theirs])
     lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, badge)
-    lay.labels[("area", theirs)] = Box(x0 + 6, y + 4, inner - 12, line)
-    side_top = y
     y += heights[theirs] + g
     # centre row: a caption line, then the cards
     lay.labels[("stock",)] = Box(x0, y, w, line)
@@ -312,9 +314,10 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.labels[("team", theirs)] = Box(team_x, y, team_w, line)
     lay.labels[("team", mine)] = Box(team_x, y + h - line, team_w, line)
     y += h + g
+    lay.labels[("area", mine)] = Box(x0, y, inner, line)
+    y += line
     lay.meld_areas[mine] = Box(x0, y, inner, heights[mine])
     lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, badge)
-    lay.labels[("area", mine)] = Box(x0 + 6, y + 4, inner - 12, line)
     y += heights[mine] + g
     side_bottom = y
     lay.labels[("seat", seat)] = Box(x0, y, inner / 2 - g, line)
@@ -342,9 +345,9 @@ def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
     oh = OTHER_SCALE * lay.card_h
     ow = OTHER_SCALE * lay.card_w
     top = next(s for s, side in lay.sides.items() if side == "top")
-    lines = 2 if lay.players == 4 else 1
+    lines = 2  # name; cards in hand and the pozzetto
     middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
-    name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
+    name_w = max(0.0, min(0.45 * middle, 16 * lay.font))
     cards_room = middle - name_w - g
     n = hand_sizes.get(top, 0)
     span = min(cards_room, ow + max(0, n - 1) * OTHER_STEP * ow)
