@@ -117,7 +117,9 @@ class TableCaptions:
             self.pozzetto_badge(lay, t, size)
             title = (QCoreApplication.translate("Table", "Our melds") if t == mine
                      else QCoreApplication.translate("Table", "Their melds"))
-            self.place(("area", t), title, labels[("area", t)], size * 0.9, bold=True)
+            box = labels[("area", t)]  # no room for it beside crowded melds: not shown
+            title = self._fitting(box, size * 0.9, [title, ""])
+            self.place(("area", t), title, box, size * 0.9, bold=True)
         for p in range(g.players):
             self.seat_caption(lay, p, size)
         self.buraco_badges(lay, size)
@@ -206,7 +208,7 @@ class TableCaptions:
         side = lay.sides[p]
         box = lay.labels[("seat", p)]
         plate = TURN_PLATE if turn else NAMEPLATE
-        if side == "bottom":
+        if side == "bottom" or box.h < 2 * lay.line - 0.5:  # one line
             cap = self.place(("seat", p), f"{name} · {count}", box, size, turn, plate=plate)
         else:
             align = "right" if side == "right" else "left"

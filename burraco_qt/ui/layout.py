@@ -193,12 +193,18 @@ def _cached(width: float, height: float, players: int, seat: int,
     hand_sizes = dict(enumerate(hands))
     floor = floor_px(width, height)
 
+    titles = True
+
     def attempt(w: float, floor: float) -> TableLayout | None:
-        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor)
+        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor,
+                    titles=titles)
 
     top = _base_width(width, height, players, seat)
     top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
     found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
+    if found is None:  # the meld areas' title lines give way to the legibility floor
+        titles = False
+        found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the floor does not fit: as large as it gets
         found = _largest(attempt, MIN_CARD_W, top, 0.0)
         floor = 0.0
@@ -246,9 +252,11 @@ def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableL
 
 def _try(W: float, H: float, w: float, players: int, seat: int,
          meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-         force: bool = False, floor: float = 0.0) -> TableLayout | None:
+         force: bool = False, floor: float = 0.0, titles: bool = True) -> TableLayout | None:
     """The layout for hand card width ``w``, or ``None`` if it does not fit (``force``: the
-    layout anyway, melds in their tightest style)."""
+    layout anyway, melds in their tightest style). ``titles``: each meld area has a title line
+    above it; without (when only that keeps the cards legible), the title goes in the first
+    band's badge line to the right of its columns when there is room (else it is not shown)."""
     h = w * ASPECT
     font = font_px(w)
     line = math.ceil(font * 1.5)
@@ -264,9 +272,11 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
                       sides=seat_sides(players, seat))
     lift = lay.lift
     badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
-    top_h = max(oh, 2 * line)  # the top seat's two-line nameplate
+    lines = 2 if (players == 4 or titles) else 1  # the top seat's nameplate
+    top_h = max(oh, lines * line)
     centre_h = line + STACK_RISE + h
-    fixed = m + top_h + g + line + g + centre_h + g + line + g + line + lift + h + m
+    title = line if titles else 0.0
+    fixed = m + top_h + g + title + g + centre_h + g + title + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
     # centre row, across
     pw = POZZETTO_SCALE * w
@@ -292,13 +302,13 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.meld = style
     # top row
     y = m
-    _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g)
+    _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g, lines)
     y += top_h + g
     side_top = y
-    lay.labels[("area", theirs)] = Box(x0, y, inner, line)  # the area's title, always shown
-    y += line
+    y += title
     lay.meld_areas[theirs] = Box(x0, y, inner, heights[theirs])
     lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, badge)
+    lay.labels[("area", theirs)] = _title_box(lay, theirs, line if titles else 0.0, badge)
     y += heights[theirs] + g
     # centre row: a caption line, then the cards
     lay.labels[("stock",)] = Box(x0, y, w, line)
@@ -314,10 +324,10 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.labels[("team", theirs)] = Box(team_x, y, team_w, line)
     lay.labels[("team", mine)] = Box(team_x, y + h - line, team_w, line)
     y += h + g
-    lay.labels[("area", mine)] = Box(x0, y, inner, line)
-    y += line
+    y += title
     lay.meld_areas[mine] = Box(x0, y, inner, heights[mine])
     lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, badge)
+    lay.labels[("area", mine)] = _title_box(lay, mine, line if titles else 0.0, badge)
     y += heights[mine] + g
     side_bottom = y
     lay.labels[("seat", seat)] = Box(x0, y, inner / 2 - g, line)
@@ -336,8 +346,19 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     return lay
 
 
+def _title_box(lay: TableLayout, team: int, title: float, badge: float) -> Box:
+    """The title line above ``team``'s meld area (``title`` high); with none, the part of the
+    first band's badge line right of its columns (``badge`` high; may be empty)."""
+    area = lay.meld_areas[team]
+    if title:
+        return Box(area.x, area.y - title, area.w, title)
+    first = [p for p in lay.melds[team] if p.badge.y <= area.y + 1]
+    left = first[-1].badge.right + lay.meld.gap if first else area.x
+    return Box(left, area.y, max(0.0, area.right - left), badge)
+
+
 def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
-             hand_sizes: dict[int, int], m: float, g: float) -> None:
+             hand_sizes: dict[int, int], m: float, g: float, lines: int) -> None:
     """The top seat's cards and nameplate in the middle of the row; in a 4-player game the left
     and right opponents' nameplates at its two ends."""
     W = lay.width
@@ -345,9 +366,8 @@ def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
     oh = OTHER_SCALE * lay.card_h
     ow = OTHER_SCALE * lay.card_w
     top = next(s for s, side in lay.sides.items() if side == "top")
-    lines = 2  # name; cards in hand and the pozzetto
     middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
-    name_w = max(0.0, min(0.45 * middle, 16 * lay.font))
+    name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
     cards_room = middle - name_w - g
     n = hand_sizes.get(top, 0)
     span = min(cards_room, ow + max(0, n - 1) * OTHER_STEP * ow)
