@@ -125,13 +125,19 @@ class TableCaptions:
         self.buraco_badges(lay, size)
         view = self.scene.controller.view()
         points = table_points(view)
+        texts = {}
         for t in (0, 1):  # in the centre row: theirs under their melds, ours above ours
             who = (QCoreApplication.translate("Table", "Us") if t == mine
                    else QCoreApplication.translate("Table", "Them"))
-            text = (QCoreApplication.translate("Table", "%1: %2 on the table")
-                    .replace("%1", who).replace("%2", str(points[t])))
-            self.place(("points", t), text if g.tables[t] else "", labels[("team", t)], size,
-                       bold=True, plate=POINTS_PLATE)
+            texts[t] = (QCoreApplication.translate("Table", "%1: %2 on the table")
+                        .replace("%1", who).replace("%2", str(points[t])))
+        for _ in range(2):  # both at the size the longer one fits
+            for t in (0, 1):
+                cap = self.place(("points", t), texts[t] if g.tables[t] else "",
+                                 labels[("team", t)], size, bold=True, plate=POINTS_PLATE)
+                if cap.text():
+                    size = min(size, float(cap.font().pixelSize()))
+        size = lay.font
         cue = " · ".join(cues(view)) if self.scene.controller.human_seat is not None else ""
         self.place(("cues",), cue, labels[("cues",)], size, bold=True, align="right")
 
@@ -238,8 +244,8 @@ class TableCaptions:
         mine = self.scene.seat % 2
         team_word = (QCoreApplication.translate("Table", "Us") if team == mine
                      else QCoreApplication.translate("Table", "Them"))
-        text = self._fitting(box, size * 0.85, [text, text.replace(" ", "\n", 1),
+        text = self._fitting(box, size, [text, text.replace(" ", "\n", 1),
                                                  text.split(" ")[0], team_word])
-        cap = self.place(key, text, box, size * 0.85, bold=True, align="center",
+        cap = self.place(key, text, box, size, bold=True, align="center",
                          plate=TAKEN_PLATE)
         cap.setToolTip(tip)

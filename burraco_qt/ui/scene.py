@@ -204,7 +204,8 @@ class TableScene(QGraphicsScene):
         meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
         lay = compute_layout(
-            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale
+            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
+            reveal=g.over,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
