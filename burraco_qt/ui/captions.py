@@ -188,17 +188,18 @@ class TableCaptions:
 
     @staticmethod
     def _fitting(box: Box, size: float, candidates: list[str]) -> str:
-        """The first of ``candidates`` whose every line fits ``box`` on a plate, at ``size``
-        or down to 7 px (the last one if none does)."""
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(7)
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        for text in candidates:
-            lines = text.split("\n")
-            if (max(metrics.horizontalAdvance(line) for line in lines) + 10 <= box.w
-                    and len(lines) * metrics.height() + 2 <= box.h):
-                return text
+        """The first of ``candidates`` whose every line fits ``box`` on a plate at ``size``;
+        failing that, the first that fits at 7 px (the last one if none does)."""
+        for pixels in (size, 7.0):
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(7, round(pixels)))
+            font.setBold(True)
+            metrics = QFontMetricsF(font)
+            for text in candidates:
+                lines = text.split("\n")
+                if (max(metrics.horizontalAdvance(line) for line in lines) + 10 <= box.w
+                        and len(lines) * metrics.height() + 2 <= box.h):
+                    return text
         return candidates[-1]
 
     def seat_caption(self, lay: TableLayout, p: int, size: float) -> None:
@@ -227,7 +228,8 @@ class TableCaptions:
         """Who took a pozzetto, as a badge where the pozzetto lay (nothing before)."""
         g = self.scene.game
         key = ("pozzetto_state", team)
-        box = lay.labels[key]
+        box = lay.labels[key]  # the two pozzetti's boxes touch: a pixel of air on each side
+        box = Box(box.x + 1, box.y, max(0.0, box.w - 2), box.h)
         if not g.pozzetto_taken[team]:
             self.place(key, "", box, size * 0.85)
             return
