@@ -126,7 +126,12 @@ class MainWindow(QMainWindow):
         m = c.match
         mine = c.seat % 2
         names = self.team_names()
-        self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        panel = self.score_panel
+        before = panel.sizeHint()
+        panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        bar = self.menuBar()
+        if panel.sizeHint() != before and bar.cornerWidget(Qt.Corner.TopRightCorner) is panel:
+            bar.setCornerWidget(panel, Qt.Corner.TopRightCorner)  # the menu bar re-lays it out
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
