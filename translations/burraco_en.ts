@@ -1803,6 +1803,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Discard pile</source>
+        <extracomment>buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1878,12 +1879,19 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>pozzetto taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>taken by you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>taken by
-%1</source>
+        <source>taken by %1</source>
         <translation type="unfinished" />
     </message>
     <message>

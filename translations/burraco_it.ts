@@ -1827,6 +1827,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>Discard pile</source>
+        <extracomment>buraco plates (and frames) by the engine&apos;s class: gold for a clean buraco, silver otherwise</extracomment>
         <translation>Monte degli scarti</translation>
     </message>
     <message>
@@ -1902,14 +1903,20 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>super sporco</translation>
     </message>
     <message>
+        <source>pozzetto taken</source>
+        <translation>pozzetto preso</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>È il suo turno</translation>
+    </message>
+    <message>
         <source>taken by you</source>
         <translation>preso da te</translation>
     </message>
     <message>
-        <source>taken by
-%1</source>
-        <translation>preso da
-%1</translation>
+        <source>taken by %1</source>
+        <translation>preso da %1</translation>
     </message>
     <message>
         <source>easy</source>

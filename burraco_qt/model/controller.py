@@ -12,7 +12,7 @@ import logging
 import random
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import TIERS, ComputerPlayer, make_player
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
@@ -285,6 +285,38 @@ class GameController(QObject):
         if on:
             self.match.practice = True
         self.openCardsChanged.emit(on)
+
+    def seat_label(self, seat: int, level: bool = True) -> str:
+        """The one name shown for ``seat`` everywhere (nameplates, status line, Moves log,
+        pozzetto badges): "You", "Partner", "Left opponent", "Opponent", … with its difficulty
+        when ``level``; with the computer on every seat, the compass point as seen from
+        :attr:`seat`. (Named computer characters replace these names here.)"""
+        offset = (seat - self.seat) % self.game.players
+        side = "top" if self.game.players == 2 and offset else (
+            ("bottom", "left", "top", "right")[offset])
+        if self.human_seat is None:
+            base = {
+                "bottom": QCoreApplication.translate("Table", "South"),
+                "left": QCoreApplication.translate("Table", "West"),
+                "top": QCoreApplication.translate("Table", "North"),
+                "right": QCoreApplication.translate("Table", "East"),
+            }[side]
+        elif seat == self.seat:
+            return QCoreApplication.translate("Table", "You")
+        elif self.game.players == 4 and side == "top":
+            base = QCoreApplication.translate("Table", "Partner")
+        elif self.game.players == 4:
+            base = (QCoreApplication.translate("Table", "Left opponent") if side == "left"
+                    else QCoreApplication.translate("Table", "Right opponent"))
+        else:
+            base = QCoreApplication.translate("Table", "Opponent")
+        tier = self.match.seats.get(seat, "")
+        tier_name = {
+            "easy": QCoreApplication.translate("Table", "easy"),
+            "medium": QCoreApplication.translate("Table", "medium"),
+            "hard": QCoreApplication.translate("Table", "hard"),
+        }.get(tier, tier)
+        return f"{base} ({tier_name})" if tier_name and level else base
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``handEnded``, unless the match is over)."""

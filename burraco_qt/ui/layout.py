@@ -6,8 +6,9 @@ top to bottom:
 * a top row: the partner (or the lone opponent), its cards at half size with its nameplate
   beside them, and in a 4-player game the nameplates of the left and right opponents at the two
   ends of the row;
-* their meld area; the centre row (a caption line, then the stock, the discard pile spread so
-  every card shows, a caption box per team for its points, the two pozzetti); our meld area;
+* their meld area under its title line; the centre row (a caption line, then the stock, the
+  discard pile spread so every card shows, a caption box per team for its points, the two
+  pozzetti); our meld area under its title line;
 * a caption line (our nameplate, the cues) and our hand, with room for selected cards to rise;
 * in a 4-player game the left and right opponents' cards along the sides, between the meld areas.
 
@@ -38,6 +39,7 @@ POZZETTO_SCALE = 0.72
 HAND_STEP = 0.62  # × card width, widest step in the hand
 HAND_MIN_STEP = 0.28  # shows the corner index and a card's badge
 OTHER_STEP = 0.3  # × the other players' card width, widest step in their hands
+REVEAL_STEP = 0.62  # the same once the hand is over and every hand lies face up
 LIFT = 0.18  # × card height, selected cards rise by this much
 PILE_STEP = 0.30
 PILE_MIN_STEP = 0.12
@@ -61,7 +63,7 @@ class TableLayout:
     caption line and ``font`` the caption font size, all in pixels. ``labels`` holds a box per
     caption key: ``("seat", p)`` nameplates, ``("cues",)``, ``("stock",)``, ``("pile",)``,
     ``("pozzetto", t)``, ``("pozzetto_state", t)``, ``("team", t)`` (the team's points) and
-    ``("area", t)`` (the title of an empty meld area).
+    ``("area", t)`` (the title line above a team's meld area, always shown).
     """
 
     width: float
@@ -80,6 +82,7 @@ class TableLayout:
     meld_areas: dict[int, Box] = field(default_factory=dict)  # team -> box
     melds: dict[int, list[MeldPlace]] = field(default_factory=dict)
     labels: dict[tuple, Box] = field(default_factory=dict)
+    reveal: bool = False  # the hand is over: the other hands spread so every index shows
 
     @property
     def card_h(self) -> float:
@@ -110,15 +113,19 @@ class TableLayout:
                 x, step = anchor
                 if x >= box.x - 0.5 and x + (n - 1) * step + cw <= box.right + 0.5:
                     return [(x + i * step, box.y) for i in range(n)]
-            widest = (HAND_STEP if side == "bottom" else OTHER_STEP) * cw
+            widest = (HAND_STEP if side == "bottom" else self._other_step) * cw
             step = _step(n, box.w, cw, widest)
             start = box.x + (box.w - (cw + (n - 1) * step)) / 2
             return [(start + i * step, box.y) for i in range(n)]
         ch = self.card_w * OTHER_SCALE  # a rotated card is card_w * scale tall
-        step = _step(n, box.h, ch, OTHER_STEP * ch)
+        step = _step(n, box.h, ch, self._other_step * ch)
         start = box.y + (box.h - (ch + (n - 1) * step)) / 2
         x = box.x + self.card_h * OTHER_SCALE  # rotation by 90° puts the card left of x
         return [(x, start + i * step) for i in range(n)]
+
+    @property
+    def _other_step(self) -> float:
+        return REVEAL_STEP if self.reveal else OTHER_STEP
 
     def pile_positions(self, n: int) -> list[tuple[float, float]]:
         """Top-left corners of the discard pile's cards, bottom card first."""
@@ -168,7 +175,7 @@ def floor_px(width: float, height: float) -> float:
 
 def compute_layout(width: float, height: float, players: int, seat: int,
                    meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-                   scale: float = 1.0) -> TableLayout:
+                   scale: float = 1.0, reveal: bool = False) -> TableLayout:
     """The layout for ``width`` × ``height`` at the player's card size ``scale`` (≤ 1).
 
     The hand card width comes from the view: the largest for which a table with a buraco
@@ -179,30 +186,39 @@ def compute_layout(width: float, height: float, players: int, seat: int,
 
     ``meld_sizes`` maps each team to its melds' card counts (creation order), ``hand_sizes`` each
     seat to its number of cards. When nothing fits (a tiny view) the smallest layout is returned.
+    ``reveal`` (the hand is over) spreads the other players' hands so every corner index shows.
     """
     melds = tuple(tuple(meld_sizes.get(t, ())) for t in (0, 1))
     hands = tuple(hand_sizes.get(p, 0) for p in range(players))
-    return _cached(float(width), float(height), players, seat, melds, hands, float(scale))
+    return _cached(float(width), float(height), players, seat, melds, hands, float(scale), reveal)
 
 
 @lru_cache(maxsize=64)
 def _cached(width: float, height: float, players: int, seat: int,
-            melds: tuple[tuple[int, ...], ...], hands: tuple[int, ...], scale: float) -> TableLayout:
+            melds: tuple[tuple[int, ...], ...], hands: tuple[int, ...], scale: float,
+            reveal: bool = False) -> TableLayout:
     meld_sizes = {t: list(melds[t]) for t in (0, 1)}
     hand_sizes = dict(enumerate(hands))
     floor = floor_px(width, height)
 
+    titles = True
+
     def attempt(w: float, floor: float) -> TableLayout | None:
-        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor)
+        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor,
+                    titles=titles, reveal=reveal)
 
     top = _base_width(width, height, players, seat)
     top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
     found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
+    if found is None:  # the meld areas' title lines give way to the legibility floor
+        titles = False
+        found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the floor does not fit: as large as it gets
         found = _largest(attempt, MIN_CARD_W, top, 0.0)
         floor = 0.0
     if found is None:
-        return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes, force=True)  # type: ignore[return-value]
+        return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes,  # type: ignore[return-value]
+                    force=True, reveal=reveal)
     return found[1]
 
 
@@ -245,9 +261,12 @@ def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableL
 
 def _try(W: float, H: float, w: float, players: int, seat: int,
          meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-         force: bool = False, floor: float = 0.0) -> TableLayout | None:
+         force: bool = False, floor: float = 0.0, titles: bool = True,
+         reveal: bool = False) -> TableLayout | None:
     """The layout for hand card width ``w``, or ``None`` if it does not fit (``force``: the
-    layout anyway, melds in their tightest style)."""
+    layout anyway, melds in their tightest style). ``titles``: each meld area has a title line
+    above it; without (when only that keeps the cards legible), the title goes in the first
+    band's badge line to the right of its columns when there is room (else it is not shown)."""
     h = w * ASPECT
     font = font_px(w)
     line = math.ceil(font * 1.5)
@@ -260,16 +279,18 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     mine = seat % 2
     theirs = 1 - mine
     lay = TableLayout(W, H, w, players, seat, line=line, font=font,
-                      sides=seat_sides(players, seat))
+                      sides=seat_sides(players, seat), reveal=reveal)
     lift = lay.lift
     badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
-    top_h = max(oh, (2 if players == 4 else 1) * line)
+    lines = 2 if (players == 4 or titles) else 1  # the top seat's nameplate
+    top_h = max(oh, lines * line)
     centre_h = line + STACK_RISE + h
-    fixed = m + top_h + g + g + centre_h + g + g + line + lift + h + m
+    title = line if titles else 0.0
+    fixed = m + top_h + g + title + g + centre_h + g + title + g + line + lift + h + m
     minimum = {theirs: max(0.6 * h, line + 8), mine: h}
     # centre row, across
     pw = POZZETTO_SCALE * w
-    team_w = 10.5 * font
+    team_w = 15 * font  # the team's points on the table, bold on a plate
     poz_x = x0 + inner - 2 * pw - g
     pile_x = x0 + w + 1.5 * g
     team_x = poz_x - 1.5 * g - team_w
@@ -291,12 +312,13 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.meld = style
     # top row
     y = m
-    _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g)
+    _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g, lines)
     y += top_h + g
+    side_top = y
+    y += title
     lay.meld_areas[theirs] = Box(x0, y, inner, heights[theirs])
     lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, badge)
-    lay.labels[("area", theirs)] = Box(x0 + 6, y + 4, inner - 12, line)
-    side_top = y
+    lay.labels[("area", theirs)] = _title_box(lay, theirs, line if titles else 0.0, badge)
     y += heights[theirs] + g
     # centre row: a caption line, then the cards
     lay.labels[("stock",)] = Box(x0, y, w, line)
@@ -312,9 +334,10 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     lay.labels[("team", theirs)] = Box(team_x, y, team_w, line)
     lay.labels[("team", mine)] = Box(team_x, y + h - line, team_w, line)
     y += h + g
+    y += title
     lay.meld_areas[mine] = Box(x0, y, inner, heights[mine])
     lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, badge)
-    lay.labels[("area", mine)] = Box(x0 + 6, y + 4, inner - 12, line)
+    lay.labels[("area", mine)] = _title_box(lay, mine, line if titles else 0.0, badge)
     y += heights[mine] + g
     side_bottom = y
     lay.labels[("seat", seat)] = Box(x0, y, inner / 2 - g, line)
@@ -333,8 +356,19 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     return lay
 
 
+def _title_box(lay: TableLayout, team: int, title: float, badge: float) -> Box:
+    """The title line above ``team``'s meld area (``title`` high); with none, the part of the
+    first band's badge line right of its columns (``badge`` high; may be empty)."""
+    area = lay.meld_areas[team]
+    if title:
+        return Box(area.x, area.y - title, area.w, title)
+    first = [p for p in lay.melds[team] if p.badge.y <= area.y + 1]
+    left = first[-1].badge.right + lay.meld.gap if first else area.x
+    return Box(left, area.y, max(0.0, area.right - left), badge)
+
+
 def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
-             hand_sizes: dict[int, int], m: float, g: float) -> None:
+             hand_sizes: dict[int, int], m: float, g: float, lines: int) -> None:
     """The top seat's cards and nameplate in the middle of the row; in a 4-player game the left
     and right opponents' nameplates at its two ends."""
     W = lay.width
@@ -342,12 +376,11 @@ def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
     oh = OTHER_SCALE * lay.card_h
     ow = OTHER_SCALE * lay.card_w
     top = next(s for s, side in lay.sides.items() if side == "top")
-    lines = 2 if lay.players == 4 else 1
     middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
     name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
     cards_room = middle - name_w - g
     n = hand_sizes.get(top, 0)
-    span = min(cards_room, ow + max(0, n - 1) * OTHER_STEP * ow)
+    span = min(cards_room, ow + max(0, n - 1) * lay._other_step * ow)
     start = W / 2 - (span + g + name_w) / 2
     lay.hands[top] = Box(start, y + (top_h - oh) / 2, max(span, ow), oh)
     name_y = y + (top_h - lines * line) / 2

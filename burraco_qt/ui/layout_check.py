@@ -10,7 +10,9 @@ at many view sizes, in both languages and at the three card sizes, it lays the r
   another card; ``caption_overlap``: two captions overlap;
 * ``card_outside`` / ``caption_clipped``: a card or a caption is not wholly inside the view;
 * ``too_small``: a meld or hand card is narrower than the legibility floor (:func:`floor_px`);
-  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height.
+  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height;
+* ``frame_on_card``: a buraco's frame on the felt touches a card of another meld or zone (or
+  another buraco's frame).
 
 The script prints how many layouts it checked, the count per fault kind and the smallest meld or
 hand card width seen. The tests run a smaller, deterministic share of the same checks.
@@ -106,6 +108,13 @@ def layout_faults(scene) -> tuple[Counter, float]:
     for i, a in enumerate(plain):
         if any(_meets(a, b) for b in plain[i + 1:]):
             faults["caption_overlap"] += 1
+    frames = scene.labels.frames
+    boxes = [(key, _rect(f.outer_rect())) for key, f in frames.items() if f.isVisible()]
+    for i, (key, r) in enumerate(boxes):
+        own = set(g.tables[key[1]][key[2]].cards)
+        if any(_meets(r, rects[c]) for c in cards if c not in own) or any(
+                _meets(r, b) for _k, b in boxes[i + 1:]):
+            faults["frame_on_card"] += 1
     widths = [scene.cards[c].width for c in in_meld] + [scene.cards[c].width for c in scene.hand_order]
     smallest = min(widths) if widths else lay.card_w
     if smallest < floor_px(view[2], view[3]) - 0.01:
@@ -301,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - t0
     print(f"layouts checked: {n} in {elapsed:.1f} s")
     kinds = ("meld_overlap", "meld_on_card", "caption_on_card", "badge_hidden", "caption_overlap",
-             "card_outside", "caption_clipped", "too_small", "index_hidden")
+             "card_outside", "caption_clipped", "too_small", "index_hidden", "frame_on_card")
     for kind in kinds:
         print(f"  {kind:16} {total.get(kind, 0)}")
     for kind in ("reachable", "extreme"):

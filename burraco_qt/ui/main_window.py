@@ -259,7 +259,10 @@ class MainWindow(QMainWindow):
         if self.autoplay and not self.controller.match.over:
             QTimer.singleShot(0, self.controller.next_hand)
             return
-        QTimer.singleShot(self.speeds.move + 150, lambda: self.show_score_sheet(event))
+        # every hand lies face up on the table (the scene shows them once the game is over) for
+        # a moment the player can see before the sheet covers it; at once when instant
+        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
+        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
 
     def team_names(self) -> tuple[str, str]:
         mine = self.controller.seat % 2

@@ -204,7 +204,8 @@ class TableScene(QGraphicsScene):
         meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
         lay = compute_layout(
-            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale
+            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
+            reveal=g.over,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
@@ -240,7 +241,7 @@ class TableScene(QGraphicsScene):
             cards = self.hand_order if p == self.seat else list(g.hands[p])
             anchor = self.hand_anchor if p == self.seat else None
             positions = lay.hand_positions(p, len(cards), anchor)
-            face = p == self.seat or self.open_cards
+            face = p == self.seat or self.open_cards or g.over  # every hand shown at the end
             cw = w if p == self.seat else w * OTHER_SCALE
             rot = 90 if side in ("left", "right") else 0
             banned = g.ban  # the engine sets it for the current player's play phase only
@@ -324,35 +325,8 @@ class TableScene(QGraphicsScene):
         return "idle"
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat ("You", "Partner", "Left opponent", …; with the computer
-        playing every seat, the compass point)."""
-        tier = self.controller.match.seats.get(seat, "")
-        tier_name = {
-            "easy": QCoreApplication.translate("Table", "easy"),
-            "medium": QCoreApplication.translate("Table", "medium"),
-            "hard": QCoreApplication.translate("Table", "hard"),
-        }.get(tier, tier)
-        side = self.layout.sides[seat] if self.layout else "top"
-        if self.controller.human_seat is None:
-            base = {
-                "bottom": QCoreApplication.translate("Table", "South"),
-                "left": QCoreApplication.translate("Table", "West"),
-                "top": QCoreApplication.translate("Table", "North"),
-                "right": QCoreApplication.translate("Table", "East"),
-            }[side]
-        elif seat == self.seat:
-            return QCoreApplication.translate("Table", "You")
-        elif self.game.players == 4 and seat % 2 == self.seat % 2:
-            base = QCoreApplication.translate("Table", "Partner")
-        elif self.game.players == 4:
-            base = (
-                QCoreApplication.translate("Table", "Left opponent")
-                if side == "left"
-                else QCoreApplication.translate("Table", "Right opponent")
-            )
-        else:
-            base = QCoreApplication.translate("Table", "Opponent")
-        return f"{base} ({tier_name})" if tier_name else base
+        """The name shown for a seat: :meth:`GameController.seat_label` (the one place)."""
+        return self.controller.seat_label(seat)
 
     # ------------------------------------------------------------------ mouse and keys
     def mousePressEvent(self, event) -> None:

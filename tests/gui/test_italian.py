@@ -154,3 +154,20 @@ def test_switching_language_retitles_window_and_menus(qtbot, qapp) -> None:
         window.set_language("en")
     QApplication.processEvents()
     assert window.action_new.text() == "New game"
+
+
+def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp) -> None:
+    """Switched to Italian at run time at 1024×700, the score panel in the menu bar's row grows
+    with its longer words (it used to keep its English width and clip "Obiettivo 1005")."""
+    window = open_table(qtbot, deck=DECK_1V1, size=(1920, 1080))
+    window.translations = qapp._burraco_translations
+    window.set_language("it")
+    try:
+        window.resize(1024, 700)
+        QApplication.processEvents()
+        panel = window.score_panel
+        assert "Obiettivo 1005" in panel.texts()
+        assert panel.width() >= panel.sizeHint().width()
+        assert panel.geometry().right() <= window.menuBar().width()
+    finally:
+        window.set_language("en")
