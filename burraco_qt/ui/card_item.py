@@ -10,6 +10,10 @@ from ..engine import Card
 from .card_art import ASPECT, CardArt, back_key, face_key
 from .felt import SHADOW_OFFSET, SHADOW_SPREAD, shadow_pixmap
 
+SELECTED_COLOR = "#ffd21f"  # a selected card's outline
+DRAWN_COLOR = "#35c7ff"  # the card just drawn from the stock
+HINT_COLOR = "#ff5ce1"  # the cards of the hint shown (never the drawn card's blue)
+
 
 class CardShadow(QGraphicsItem):
     """A card's soft shadow: a child item painted just behind its card (so the card's own
@@ -40,7 +44,8 @@ class CardItem(QGraphicsObject):
     ``face_up`` chooses face or back; ``selected_card`` lifts and outlines it (the table moves it);
     ``marker`` is a short badge text: the rank a wildcard stands for in a meld (``"7"``, ``"10"``;
     ``"✱"`` for the free 14th card of a run) or ``"✕"`` on the one card that may not be thrown
-    back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn, a hint);
+    back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn); ``hinted``
+    outlines it in a third colour of its own (a card of the hint shown);
     ``focused`` draws the keyboard focus (a thick two-tone ring). ``marker_top`` puts the badge
     in the top strip of the card (a meld's vertical fan), else on its left strip (the hand).
     Everything is painted inside the card's own rectangle (``boundingRect``).
@@ -54,6 +59,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.selected_card = False
         self.highlight = False
+        self.hinted = False
         self.focused = False
         self.marker: str | None = None
         self.marker_top = False
@@ -94,11 +100,25 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_look(self, *, selected: bool = False, highlight: bool = False,
-                 marker: str | None = None, focused: bool = False, marker_top: bool = False) -> None:
-        look = (selected, highlight, marker, focused, marker_top)
-        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top):
-            self.selected_card, self.highlight, self.marker, self.focused, self.marker_top = look
+                 marker: str | None = None, focused: bool = False, marker_top: bool = False,
+                 hinted: bool = False) -> None:
+        look = (selected, highlight, marker, focused, marker_top, hinted)
+        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
+                    self.hinted):
+            (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
+             self.hinted) = look
             self.update()
+
+    def outline_color(self) -> QColor | None:
+        """The outline painted around the card: selected (yellow) over hinted (magenta) over
+        just drawn (blue); ``None``: no outline."""
+        if self.selected_card:
+            return QColor(SELECTED_COLOR)
+        if self.hinted:
+            return QColor(HINT_COLOR)
+        if self.highlight:
+            return QColor(DRAWN_COLOR)
+        return None
 
     def marker_rect(self) -> QRectF | None:
         """Where the badge is painted, in item coordinates (``None`` without a badge)."""
@@ -155,9 +175,9 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
         rect = QRectF(0, 0, w, w * ASPECT)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.selected_card or self.highlight:
+        color = self.outline_color()
+        if color is not None:
             pen = max(2.0, w * 0.045)
-            color = QColor("#ffd21f") if self.selected_card else QColor("#35c7ff")
             painter.setPen(QPen(color, pen))
             inset = pen / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.05, w * 0.05)

@@ -161,7 +161,13 @@ class TableScene(QGraphicsScene):
             "%1", self.seat_name(event.player)
         )
 
+    def clear_hint(self) -> None:
+        """Forget the hint shown (its cards' outlines and target frames go at the next
+        relayout): Esc, a command accepted or refused, a selection change or a reorder."""
+        self.hint = None
+
     def on_refused(self, error: RuleError) -> None:
+        self.clear_hint()
         self.show_toast(refusal_text(error))
         self.relayout(animate=True, snap=True)
 
@@ -259,7 +265,8 @@ class TableScene(QGraphicsScene):
             hinted = self.hint is not None and c in self.hint.cards
             item.set_look(
                 selected=mine,
-                highlight=c in self.fresh or hinted,
+                highlight=c in self.fresh,
+                hinted=hinted,
                 marker=marker,
                 focused=self.show_focus and self.focus_meld is None and c is self.focus_card,
                 marker_top=c in in_meld,
@@ -374,6 +381,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ sorting
     def sort_hand(self, by: str) -> None:
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
+        self.clear_hint()
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
 

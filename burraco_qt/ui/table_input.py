@@ -205,6 +205,7 @@ class TableInput:
                 scene.selected.append(card)
             scene.focus_card = card
             scene.show_focus = False
+            scene.clear_hint()
             scene.relayout(animate=True)
             return
         if zone is None:
@@ -307,6 +308,7 @@ class TableInput:
         rest = [c for c in scene.hand_order if c not in cards]
         index = sum(1 for c in rest if scene.cards[c].target.x() + scene.cards[c].width / 2 < x)
         scene.hand_order = rest[:index] + cards + rest[index:]
+        scene.clear_hint()
 
     # ------------------------------------------------------------------ keyboard
     def key(self, event) -> bool:
@@ -346,6 +348,7 @@ class TableInput:
         elif Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and selection:
             self.send(Attach(selection, k - Qt.Key.Key_1))
         elif k == Qt.Key.Key_Escape:
+            scene.clear_hint()
             scene.selected.clear()
             scene.focus_meld = None
             scene.relayout(animate=True)

@@ -1,0 +1,67 @@
+"""The QA tester's findings on the table: each test drives the real window with mouse and key
+events on the view's viewport (offscreen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from .decks import DECK_1V1
+from .helpers import card_point, click, drag, open_table
+
+
+def _key(window, key) -> None:
+    QTest.keyClick(window.view.viewport(), key)
+
+
+def _hinted(window) -> set:
+    return {c for c, item in window.scene.cards.items() if item.hinted}
+
+
+def _hint_shown(window) -> bool:
+    scene = window.scene
+    return bool(_hinted(window)) or any(f.state != "idle" for f in scene.frames.values())
+
+
+def _show_hint(window) -> None:
+    """Press H until a hint with cards of the hand is shown."""
+    for _ in range(8):
+        _key(window, Qt.Key.Key_H)
+        if window.scene.hint is not None and window.scene.hint.cards:
+            break
+    assert _hinted(window) == set(window.scene.hint.cards)
+
+
+def test_hint_has_its_own_look_and_clears(qtbot) -> None:
+    """D then H: the hinted cards are outlined in the hint's colour, not the drawn card's blue;
+    the outlines and the target frame go on Esc, a refused drop, a reorder and a selection."""
+    window = open_table(qtbot, deck=DECK_1V1)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    _key(window, Qt.Key.Key_D)
+    scene = window.scene
+    drawn = next(iter(scene.fresh))
+    _show_hint(window)
+    assert drawn not in scene.hint.cards
+    item = scene.cards[next(iter(scene.hint.cards))]
+    assert not item.highlight and item.outline_color() != scene.cards[drawn].outline_color()
+    assert scene.cards[drawn].highlight and not scene.cards[drawn].hinted
+    _key(window, Qt.Key.Key_Escape)
+    assert scene.hint is None and not _hint_shown(window)
+    assert scene.cards[drawn].highlight  # the drawn card keeps its outline
+    # a refused drop: one card on our meld area
+    _show_hint(window)
+    one = scene.hand_order[0]
+    area = scene.layout.meld_areas[0]
+    drag(window, card_point(window, one), QPointF(area.x + area.w / 2, area.y + area.h / 2))
+    assert scene.toast.text and not _hint_shown(window)
+    # a reorder within the hand
+    _show_hint(window)
+    first, last = scene.hand_order[0], scene.hand_order[-1]
+    drag(window, card_point(window, first), card_point(window, last) + QPointF(20, 0))
+    assert scene.hand_order[-1] is first and not _hint_shown(window)
+    # a selection change
+    _show_hint(window)
+    click(window, card_point(window, scene.hand_order[0]))
+    assert not _hint_shown(window)
+    assert window.controller.game.phase == "play"
