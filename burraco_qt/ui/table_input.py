@@ -11,8 +11,8 @@
 * the hand stays still while the pointer is on it (it re-centres when the pointer leaves);
 * keys: Left/Right move the focus in the hand (or among our melds), Tab/Shift+Tab or Up/Down move
   it between the hand and our melds, Space selects, Enter melds the selection (or attaches it to
-  the focused meld), 1–9 attach it to that meld, X or Delete discards, D draws, P takes the pile,
-  Esc clears.
+  the focused meld), 1–9 attach it to that meld, X or Delete discards (the selected card when
+  exactly one is selected, else the focused card), D draws, P takes the pile, Esc clears.
 
 While dragging, the zones the engine would accept are highlighted (``controller.check``).
 """
@@ -337,10 +337,13 @@ class TableInput:
             self._show_focus()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld and self._selection():
             self.send(Attach(self._selection(), scene.focus_meld or 0))
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld:
+            scene.show_toast(QCoreApplication.translate(
+                "Table", "Select the cards to attach first."))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selection and not on_meld:
             self.send(MeldCards(selection))
-        elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete) and len(selection) == 1:
-            self.send(Discard(selection[0]))
+        elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete):
+            self._discard_key(focused)
         elif k == Qt.Key.Key_D:
             self.send(Draw())
         elif k == Qt.Key.Key_P:
@@ -355,6 +358,19 @@ class TableInput:
         else:
             return False
         return True
+
+    def _discard_key(self, focused: Card | None) -> None:
+        """X / Delete: the selection wins when it is exactly one card, else the card with the
+        focus ring; with neither, say what to do."""
+        scene = self.scene
+        selection = self._selection()
+        if len(selection) == 1:
+            self.send(Discard(selection[0]))
+        elif focused is not None and scene.show_focus and scene.focus_meld is None:
+            self.send(Discard(focused))
+        else:
+            scene.show_toast(QCoreApplication.translate(
+                "Table", "Select or focus one card to discard."))
 
     def _move_focus(self, k, melds: int) -> None:
         """Tab/Backtab walk hand → meld 1 → … → last meld → hand; Up goes from the hand to our

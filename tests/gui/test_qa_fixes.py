@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from burraco_qt.engine import MeldCards
+
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, open_table
 
@@ -65,3 +67,31 @@ def test_hint_has_its_own_look_and_clears(qtbot) -> None:
     click(window, card_point(window, scene.hand_order[0]))
     assert not _hint_shown(window)
     assert window.controller.game.phase == "play"
+
+
+def test_keyboard_refusals_say_why_and_x_prefers_one_selected_card(qtbot) -> None:
+    """Enter on a meld with nothing selected and X with no card selected or focused each say a
+    reason; with one card selected and the focus ring on another, X discards the selected one."""
+    window = open_table(qtbot, deck=DECK_1V1)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    c = window.controller
+    scene = window.scene
+    _key(window, Qt.Key.Key_D)
+    assert c.send(MeldCards("Kh,Kd,Ks"))
+    _key(window, Qt.Key.Key_X)  # nothing selected, no focus ring
+    assert scene.toast.text == "Select or focus one card to discard."
+    assert c.game.phase == "play"
+    _key(window, Qt.Key.Key_Tab)
+    assert scene.focus_meld == 0
+    _key(window, Qt.Key.Key_Return)
+    assert scene.toast.text == "Select the cards to attach first."
+    _key(window, Qt.Key.Key_Escape)
+    chosen = scene.hand_order[0]
+    click(window, card_point(window, chosen))
+    _key(window, Qt.Key.Key_Right)
+    _key(window, Qt.Key.Key_Right)
+    assert scene.show_focus and scene.focus_card not in (None, chosen)
+    focused = scene.focus_card
+    _key(window, Qt.Key.Key_X)
+    assert chosen in c.game.pile and focused not in c.game.pile
