@@ -38,6 +38,28 @@ class CardShadow(QGraphicsItem):
         painter.drawPixmap(self.boundingRect().topLeft(), shadow_pixmap(w, round(w * ASPECT), dpr))
 
 
+class CardFocusRing(QGraphicsItem):
+    """The keyboard focus on a card of the hand: a child item painted just outside its card
+    (so it follows the card as it moves or rises, and the card's own ``boundingRect`` stays the
+    card); hidden unless the card has the focus."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self._card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        w = round(self._card.width)
+        pad = 1.8 * max(3.0, w * 0.05)  # the two rings' width: the white one ends at the card
+        return QRectF(-pad, -pad, w + 2 * pad, round(w * ASPECT) + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_ring(painter, self.boundingRect(), self._card.width)
+
+
 class CardItem(QGraphicsObject):
     """A card on the table.
 
@@ -46,9 +68,10 @@ class CardItem(QGraphicsObject):
     ``"✱"`` for the free 14th card of a run) or ``"✕"`` on the one card that may not be thrown
     back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn); ``hinted``
     outlines it in a third colour of its own (a card of the hint shown);
-    ``focused`` draws the keyboard focus (a thick two-tone ring). ``marker_top`` puts the badge
-    in the top strip of the card (a meld's vertical fan), else on its left strip (the hand).
-    Everything is painted inside the card's own rectangle (``boundingRect``).
+    ``focused`` shows the keyboard focus (a thick two-tone ring just outside the card, a child
+    item that moves and rises with it). ``marker_top`` puts the badge in the top strip of the
+    card (a meld's vertical fan), else on its left strip (the hand). Everything else is painted
+    inside the card's own rectangle (``boundingRect``).
     """
 
     def __init__(self, card: Card, art: CardArt, width: float) -> None:
@@ -68,6 +91,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.shadow = CardShadow(self)
+        self.focus_ring = CardFocusRing(self)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -82,6 +106,7 @@ class CardItem(QGraphicsObject):
         if width != self._width:
             self.prepareGeometryChange()
             self.shadow.prepareGeometryChange()
+            self.focus_ring.prepareGeometryChange()
             self._width = width
             self.update()
 
@@ -103,6 +128,8 @@ class CardItem(QGraphicsObject):
                  marker: str | None = None, focused: bool = False, marker_top: bool = False,
                  hinted: bool = False) -> None:
         look = (selected, highlight, marker, focused, marker_top, hinted)
+        if focused != self.focused:
+            self.focus_ring.setVisible(focused)
         if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
                     self.hinted):
             (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
@@ -129,6 +156,12 @@ class CardItem(QGraphicsObject):
         if self.marker_top:
             return QRectF(w - bw - round(w * 0.05), round(w * ASPECT * 0.01), bw, bh)
         return QRectF(round(w * 0.01), round(w * ASPECT * 0.3), bw, bh)
+
+    def focus_rect(self) -> QRectF:
+        """Where the keyboard focus ring is painted, in item coordinates: just around the whole
+        card (a child item, so it moves and rises with the card; the corner index stays
+        readable)."""
+        return self.focus_ring.boundingRect()
 
     # ------------------------------------------------------------------ movement
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
@@ -181,8 +214,6 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(color, pen))
             inset = pen / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.05, w * 0.05)
-        if self.focused:  # below the corner index, which stays readable
-            draw_focus_ring(painter, rect.adjusted(0, w * ASPECT * 0.24, 0, 0), w)
         box = self.marker_rect()
         if box is not None and self.marker:
             painter.drawPixmap(box.topLeft(), marker_pixmap(self.marker, w, dpr))

@@ -95,3 +95,27 @@ def test_keyboard_refusals_say_why_and_x_prefers_one_selected_card(qtbot) -> Non
     focused = scene.focus_card
     _key(window, Qt.Key.Key_X)
     assert chosen in c.game.pile and focused not in c.game.pile
+
+
+def test_focus_ring_rises_with_a_selected_card(qtbot) -> None:
+    """A selected (raised) card with the keyboard focus: the ring is around the card where it
+    is now, not where it was before it rose."""
+    window = open_table(qtbot, deck=DECK_1V1)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    scene = window.scene
+    card = scene.hand_order[2]
+    rest = scene.cards[card].pos().y()
+    click(window, card_point(window, card))
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+        _key(window, key)
+    assert scene.focus_card is card and card in scene.selected
+    item = scene.cards[card]
+    item.finish()
+    assert item.pos().y() < rest  # raised
+    ring = item.mapRectToScene(item.focus_rect())
+    card_rect = item.sceneBoundingRect()
+    assert item.focus_ring.isVisible()
+    assert ring.contains(card_rect) and ring.top() >= card_rect.top() - 12
+    other = scene.cards[scene.hand_order[3]]
+    assert not other.focus_ring.isVisible()
