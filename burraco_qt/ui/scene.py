@@ -298,12 +298,11 @@ class TableScene(QGraphicsScene):
             self.focus_ring.set_box(lay.melds[mine][index].box)
 
     def _update_frames(self, lay: TableLayout) -> None:
-        wanted: dict[tuple, object] = {("pile",): lay.pile_zone(len(self.game.pile)),
-                                       ("stock",): lay.stock}
+        # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
+        zones = self.input.zone_boxes()
         mine = self.seat % 2
-        wanted[("area", mine)] = lay.meld_areas[mine]
-        for i, place in enumerate(lay.melds[mine]):
-            wanted[("meld", mine, i)] = place.box
+        wanted: dict[tuple, object] = {k: b for k, b in zones.items()
+                                       if k[0] in ("pile", "stock", "meld") or k == ("area", mine)}
         for key in list(self.frames):
             if key not in wanted:
                 self.removeItem(self.frames.pop(key))
@@ -313,7 +312,7 @@ class TableScene(QGraphicsScene):
                 frame = ZoneFrame(key)
                 self.frames[key] = frame
                 self.addItem(frame)
-            frame.set_box(box)  # type: ignore[arg-type]
+            frame.set_box(box, 0.0)  # type: ignore[arg-type]
             if not self.input.drag:
                 frame.set_state(self._hint_state(key))
             frame.setVisible(key[0] == "area" or frame.state != "idle")

@@ -43,6 +43,26 @@ DRAG_DISTANCE = 4  # pixels before a press becomes a drag
 DRAG_STEP = 0.25  # × card width: the step of several dragged cards
 
 
+def _clipped(box: Box, others: list[Box]) -> Box:
+    """``box`` cut back, one side at a time, until it overlaps none of ``others`` (each time
+    the cut that keeps the most of it)."""
+    for other in others:
+        if box.overlap(other) <= 0:
+            continue
+        cuts = []
+        if other.y > box.y:  # the other one is lower: cut the bottom
+            cuts.append(Box(box.x, box.y, box.w, other.y - box.y))
+        if other.bottom < box.bottom:  # higher: cut the top
+            cuts.append(Box(box.x, other.bottom, box.w, box.bottom - other.bottom))
+        if other.x > box.x:  # to the right: cut the right side
+            cuts.append(Box(box.x, box.y, other.x - box.x, box.h))
+        if other.right < box.right:  # to the left: cut the left side
+            cuts.append(Box(other.right, box.y, box.right - other.right, box.h))
+        if cuts:
+            box = max(cuts, key=lambda b: b.w * b.h)
+    return box
+
+
 class TableInput:
     """The input state machine of a :class:`~burraco_qt.ui.scene.TableScene`."""
 
@@ -84,7 +104,8 @@ class TableInput:
     def zone_boxes(self) -> dict[tuple, Box]:
         """The zones a click or a drop can reach, in the order they are looked up: our melds'
         columns, the opponents' columns, the two meld areas, the discard pile (its visible cards
-        plus a quarter card), the stock and the hand."""
+        plus a quarter card, cut back where it would reach another zone, so the pile's frame is
+        exactly where a drop discards), the stock and the hand."""
         lay = self.scene.layout
         if lay is None:
             return {}
@@ -97,11 +118,14 @@ class TableInput:
                 boxes[(kind, team, i)] = Box(col.x, place.badge.y, col.w, col.bottom - place.badge.y)
         boxes[("area", mine)] = lay.meld_areas[mine]
         boxes[("their_area", theirs)] = lay.meld_areas[theirs]
-        boxes[("pile",)] = lay.pile_zone(len(self.scene.game.pile))
         boxes[("stock",)] = lay.stock
         hand = self.hand_zone()
         if hand is not None:
             boxes[("hand",)] = hand
+        pile = _clipped(lay.pile_zone(len(self.scene.game.pile)), list(boxes.values()))
+        boxes = {k: b for k, b in boxes.items() if k[0] in ("meld", "their_meld", "area",
+                                                               "their_area")} | {
+            ("pile",): pile} | {k: b for k, b in boxes.items() if k in (("stock",), ("hand",))}
         return boxes
 
     def zone_at(self, pos: QPointF) -> tuple | None:

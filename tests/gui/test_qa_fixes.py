@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from burraco_qt.engine import MeldCards
 
 from .decks import DECK_1V1
-from .helpers import card_point, click, drag, open_table
+from .helpers import card_point, click, drag, open_table, stock_point, vp_point
 
 
 def _key(window, key) -> None:
@@ -119,3 +119,41 @@ def test_focus_ring_rises_with_a_selected_card(qtbot) -> None:
     assert ring.contains(card_rect) and ring.top() >= card_rect.top() - 12
     other = scene.cards[scene.hand_order[3]]
     assert not other.focus_ring.isVisible()
+
+
+def _frame_box(frame) -> tuple[float, float, float, float]:
+    r = frame.rect()
+    return r.x(), r.y(), r.right(), r.bottom()
+
+
+def test_lit_pile_frame_is_exactly_where_a_drop_discards(qtbot) -> None:
+    """Seed 1 at 1280×800: our meld area starts just below the pile. While dragging one card,
+    no lit frame under the pointer just below the pile belongs to another zone than the one the
+    drop goes to (the lit pile frame reached there); the pile's frame reaches into no other
+    zone."""
+    window = open_table(qtbot, seed=1, size=(1280, 800))
+    click(window, stock_point(window))
+    scene = window.scene
+    lay = scene.layout
+    old = lay.pile_zone(len(window.controller.game.pile))
+    area = lay.meld_areas[0]
+    assert old.bottom > area.y  # the tester's table: the old pile zone reached into the area
+    point = QPointF(old.x + old.w / 2, (area.y + old.bottom) / 2)
+    card = scene.hand_order[0]
+    vp = window.view.viewport()
+    a, b = vp_point(window, card_point(window, card)), vp_point(window, point)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 7):
+        QTest.mouseMove(vp, a + (b - a) * i / 6)
+    lit = {k: f for k, f in scene.frames.items() if f.isVisible() and f.state != "idle"}
+    under = [k for k, f in lit.items() if f.rect().contains(point)]
+    targets = [k for k, f in lit.items() if f.state == "target"]
+    pile = scene.frames[("pile",)]
+    for key, frame in lit.items():
+        if key != ("pile",):
+            assert not pile.rect().intersected(frame.rect()).isValid() or \
+                pile.rect().intersected(frame.rect()).height() == 0, key
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    zone = scene.input.zone_at(point)
+    assert zone == ("area", 0) and set(under) <= {zone} and set(targets) <= {zone}
+    assert "at least three cards" in scene.toast.text and card not in window.controller.game.pile
