@@ -104,6 +104,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> None:
+    """Save the look of the player's table (the hand's order, the card just drawn) with the
+    match, also when the hand is only rearranged; with ``saved`` (a resumed match, after the
+    controller started it), put it back and save it at once."""
+    scene = window.scene
+    if keeper.table_state is None:
+        keeper.table_state = scene.table_state
+        scene.arranged.connect(keeper.save)
+    if saved:
+        scene.restore_table(saved)
+        keeper.save()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
@@ -165,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     keeper = MatchKeeper(controller, services.autosave, services.history,
                          match_key=services.saved_key if match is not None else None)
     save_status.attach(window, keeper, controller)
+    keep_table(window, keeper)
     crash_report.install(lambda: window, None if services.folder_state else services.folder,
                          keeper.save)
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
@@ -185,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         controller.set_open_cards(True)
         window.refresh()
     controller.start()
+    if match is not None:  # the player's arrangement of the hand and the card just drawn
+        keep_table(window, keeper, services.saved_table)
     if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
     status = {"code": 0}

@@ -7,7 +7,7 @@ The scene never decides a rule: it shows the controller's game and sends command
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
@@ -53,7 +53,12 @@ def marker_for(meld: Meld, card: Card) -> str | None:
 
 
 class TableScene(QGraphicsScene):
-    """The Burraco table for the controller's seat."""
+    """The Burraco table for the controller's seat.
+
+    Signal ``arranged()``: the player rearranged the hand (a reorder or a sort), so the look
+    of the table (:meth:`table_state`) changed without a command."""
+
+    arranged = Signal()
 
     def __init__(self, controller: GameController, speeds: Speeds | None = None) -> None:
         super().__init__()
@@ -383,6 +388,26 @@ class TableScene(QGraphicsScene):
         self.clear_hint()
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+        self.arranged.emit()
+
+    def table_state(self) -> dict[str, list[int]]:
+        """What the autosave keeps of the table beside the match: the player's arrangement of
+        the hand and the card(s) just drawn, as card ids."""
+        return {"hand_order": [c.id for c in self.hand_order],
+                "drawn": sorted(c.id for c in self.fresh)}
+
+    def restore_table(self, state: dict[str, list[int]] | None) -> None:
+        """Put back a saved :meth:`table_state` (a resumed match): ids of cards no longer in
+        the hand are dropped, cards missing from it keep the sorted order after the others."""
+        if not state:
+            return
+        hand = set(self.game.hands[self.seat])
+        by_id = {c.id: c for c in hand}
+        order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
+        known = set(order)
+        self.hand_order = order + [c for c in self.hand_order if c not in known]
+        self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
+        self.relayout(animate=False)
 
     def caption_rects(self) -> list[tuple[tuple, QRectF, Card | None]]:
         """Every visible caption, nameplate and badge: ``(key, scene rect, card)``, ``card``

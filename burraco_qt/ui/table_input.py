@@ -333,6 +333,7 @@ class TableInput:
         index = sum(1 for c in rest if scene.cards[c].target.x() + scene.cards[c].width / 2 < x)
         scene.hand_order = rest[:index] + cards + rest[index:]
         scene.clear_hint()
+        scene.arranged.emit()
 
     # ------------------------------------------------------------------ keyboard
     def key(self, event) -> bool:

@@ -3,10 +3,17 @@ events on the view's viewport (offscreen)."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import MeldCards
+from burraco_qt.model import GameController, MatchOptions
+from burraco_qt.model.keeper import MatchKeeper
+from burraco_qt.storage.autosave import Autosave
+from burraco_qt.ui.main_window import MainWindow
+from burraco_qt.ui.speeds import Speeds
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, open_table, stock_point, vp_point
@@ -157,3 +164,54 @@ def test_lit_pile_frame_is_exactly_where_a_drop_discards(qtbot) -> None:
     zone = scene.input.zone_at(point)
     assert zone == ("area", 0) and set(under) <= {zone} and set(targets) <= {zone}
     assert "at least three cards" in scene.toast.text and card not in window.controller.game.pile
+
+
+def _resumed(qtbot, folder):
+    """A second window on the autosave in ``folder``, as the app resumes it."""
+    from burraco_qt.ui.app import keep_table
+
+    saved, bad = Autosave(folder).load()
+    assert bad is None and saved is not None
+    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
+                                human_seat=0, match=saved.match)
+    window = MainWindow(controller, Speeds(0))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    keeper = MatchKeeper(controller, Autosave(folder), None, match_key=saved.match_key)
+    keep_table(window, keeper)
+    controller.start()
+    keep_table(window, keeper, saved.table)
+    return window, saved
+
+
+def test_resume_keeps_the_hand_order_and_the_drawn_card(qtbot, tmp_path) -> None:
+    """Draw, rearrange the hand, then (as after kill -9) a new window resumes the autosave:
+    the player's order and the drawn card's outline are back; a file without them still
+    loads, sorted."""
+    from burraco_qt.ui.app import keep_table
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
+    keep_table(window, keeper)
+    click(window, stock_point(window))
+    scene = window.scene
+    (drawn,) = scene.fresh
+    first, last = scene.hand_order[0], scene.hand_order[-1]
+    drag(window, card_point(window, first), card_point(window, last) + QPointF(20, 0))
+    assert scene.hand_order[-1] is first
+    order = [c.id for c in scene.hand_order]
+    data = json.loads((tmp_path / "autosave.json").read_text())
+    assert data["table"] == {"hand_order": order, "drawn": [drawn.id]}
+    again, saved = _resumed(qtbot, tmp_path)
+    assert [c.id for c in again.scene.hand_order] == order
+    assert again.scene.fresh == {drawn} and again.scene.cards[drawn].highlight
+    assert json.loads((tmp_path / "autosave.json").read_text())["table"]["hand_order"] == order
+    # an autosave written before the table was kept
+    del data["table"]
+    (tmp_path / "autosave.json").write_text(json.dumps(data))
+    old, saved = _resumed(qtbot, tmp_path)
+    assert saved.table is None and not old.scene.fresh
+    assert [c.id for c in old.scene.hand_order] != order
+    assert set(old.scene.hand_order) == set(scene.hand_order)
