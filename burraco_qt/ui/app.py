@@ -77,7 +77,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
+    parser = argparse.ArgumentParser(
+        prog="burraco-qt", description="Play Burraco.",
+        epilog="Runs with --deck, --autoplay, --screenshot or --timing are never saved: they "
+               "neither load nor overwrite the match in progress (--timing with --resume yes "
+               "times the resume of the saved match).")
     parser.add_argument("--players", type=int, choices=(2, 4), default=None)
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
@@ -95,7 +99,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None)
+    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None,
+                        help="animation speed (default: the preference)")
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
     args = parser.parse_args(argv)

@@ -215,3 +215,27 @@ def test_resume_keeps_the_hand_order_and_the_drawn_card(qtbot, tmp_path) -> None
     assert saved.table is None and not old.scene.fresh
     assert [c.id for c in old.scene.hand_order] != order
     assert set(old.scene.hand_order) == set(scene.hand_order)
+
+
+def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
+    """README and ``--help`` mention --deck, --speed and --timing and that such runs are never
+    saved; testbot's docstring names the kill soak that exists."""
+    from pathlib import Path
+
+    import pytest
+
+    import burraco_qt.ui.testbot as testbot
+    from burraco_qt.ui.app import parse_args
+
+    root = Path(__file__).resolve().parents[2]
+    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    for option in ("--deck", "--speed", "--timing", "--autoplay", "--screenshot"):
+        assert f"`{option}" in readme, option
+    assert "are never saved" in readme
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--deck, --autoplay, --screenshot or --timing are never saved" in text
+    assert "tools/soak_kill.py" not in (testbot.__doc__ or "")
+    assert "python -m tests.kill_soak" in (testbot.__doc__ or "")
+    assert (root / "tests" / "kill_soak.py").exists()
