@@ -239,3 +239,47 @@ def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
     assert "tools/soak_kill.py" not in (testbot.__doc__ or "")
     assert "python -m tests.kill_soak" in (testbot.__doc__ or "")
     assert (root / "tests" / "kill_soak.py").exists()
+
+
+def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
+    """Our melds reach down to the hand and a cue speaks above it: a refusal's toast goes where
+    it covers no caption and no card, on one line (its text fits its width)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from burraco_qt.engine import Meld
+    from burraco_qt.ui.layout_check import _remove
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    _key(window, Qt.Key.Key_D)
+    game = window.controller.game
+    mine = set(game.hands[0])
+    for suit in "cds":
+        cards = [next(c for c in game.all_cards() if c.short == f"{r}{suit}" and c not in mine
+                      and not any(c in m.cards for t in game.tables for m in t))
+                 for r in "3456789TJQK"]
+        for c in cards:
+            _remove(game, c)
+        game.tables[0].append(Meld.build(cards, game.rules))
+    gone = list(game.hands[0])[3:]
+    for c in gone:  # three cards left and the pozzetto taken: the cue line speaks up
+        _remove(game, c)
+    game.pozzetto_taken[0] = True
+    scene = window.scene
+    scene.relayout(animate=False)
+    for c in gone:
+        scene.cards[c].setVisible(False)
+    assert scene.captions[("cues",)].isVisible()
+    _key(window, Qt.Key.Key_X)  # nothing selected or focused: a refusal in words
+    text = scene.toast.text
+    assert text == "Select or focus one card to discard."
+    toast = scene.toast.sceneBoundingRect()
+    for key, rect, _card in scene.caption_rects():
+        assert not toast.intersects(rect), key
+    for c, item in scene.cards.items():
+        if item.isVisible():
+            assert not toast.intersects(item.sceneBoundingRect()), c.short
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(15)
+    assert QFontMetricsF(font).horizontalAdvance(text) <= toast.width() - 20
