@@ -283,3 +283,26 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     font = QFont("DejaVu Sans")
     font.setPixelSize(15)
     assert QFontMetricsF(font).horizontalAdvance(text) <= toast.width() - 20
+
+
+def test_hand_stays_put_during_a_drag_from_it(qtbot) -> None:
+    """Regression guard for the sliding hand (not reproduced on this branch): while a card of
+    the hand is dragged away and back, the other cards keep their places; the hand re-centres
+    only once the drag ends with the pointer away."""
+    window = open_table(qtbot, seed=1)
+    click(window, stock_point(window))
+    scene = window.scene
+    vp = window.view.viewport()
+    card = scene.hand_order[3]
+    start = card_point(window, card)
+    far = QPointF(start.x() + 150, scene.layout.meld_areas[0].y + 40)
+    QTest.mouseMove(vp, vp_point(window, start))
+    before = {c: scene.cards[c].target.x() for c in scene.hand_order if c is not card}
+    a, b = vp_point(window, start), vp_point(window, far)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in [*range(1, 9), *range(7, 0, -1), *range(1, 9)]:
+        QTest.mouseMove(vp, a + (b - a) * i / 8)
+        assert scene.input.drag == [card]
+        assert {c: scene.cards[c].target.x() for c in before} == before
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert scene.hand_anchor is None
