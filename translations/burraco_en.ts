@@ -1950,5 +1950,13 @@ Show every hand and make this match a practice match?</source>
         <source>Discard one card at a time.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Select the cards to attach first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select or focus one card to discard.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 </TS>

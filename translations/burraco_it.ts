@@ -1974,5 +1974,13 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
     </message>
+    <message>
+        <source>Select the cards to attach first.</source>
+        <translation>Seleziona prima le carte da aggiungere.</translation>
+    </message>
+    <message>
+        <source>Select or focus one card to discard.</source>
+        <translation>Seleziona o metti a fuoco una carta da scartare.</translation>
+    </message>
 </context>
 </TS>

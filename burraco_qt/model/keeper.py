@@ -14,6 +14,7 @@ history and kept out of the statistics.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -53,6 +54,9 @@ class MatchKeeper(QObject):
         self.failing: set[str] = set()  # the stores whose last write failed
         self._match: Match | None = controller.match
         self.key = match_key or new_match_key()
+        #: the look of the player's table to save with the match (``table``: the hand's order,
+        #: the card just drawn), outside the engine's record; set by the window
+        self.table_state: Callable[[], dict[str, Any]] | None = None
         self._hand_started = time.monotonic()
         controller.eventsApplied.connect(self._on_events)
         controller.undone.connect(self.save)
@@ -78,9 +82,12 @@ class MatchKeeper(QObject):
 
     # ------------------------------------------------------------------ autosave
     def record(self) -> dict[str, Any]:
-        """The autosave's content: the match record plus ``match_key``."""
+        """The autosave's content: the match record plus ``match_key`` and (when the window
+        gives it) ``table``, which the engine's loader ignores."""
         rec = self.controller.match.record()
         rec["match_key"] = self.key
+        if self.table_state is not None:
+            rec["table"] = self.table_state()
         return rec
 
     def save(self, *, finished: bool = False) -> bool:

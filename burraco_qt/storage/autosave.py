@@ -5,6 +5,11 @@ history. Loading it restores the match at the exact move (the engine replays eve
 The file is the engine's match record plus ``match_key``: a random key given to the match at its
 first save and kept for its whole life, under which the history records each finished hand once
 (``history_id``, the history row of files written before the key existed, is still read).
+
+It may also hold ``table``: how the player's table looked (``{"hand_order": [card ids],
+"drawn": [card ids]}``: the player's own arrangement of the hand and the card just drawn),
+which the engine ignores and a resumed table restores; a file without it (or with a malformed
+one) still loads.
 """
 
 from __future__ import annotations
@@ -81,11 +86,27 @@ class Autosave:
                 not 0 < history_id <= MAX_STORED:
             history_id = None
         key = data.get("match_key")
-        return Saved(match, history_id, key if valid_key(key) else new_match_key()), None
+        return Saved(match, history_id, key if valid_key(key) else new_match_key(),
+                     table_state(data.get("table"))), None
 
     def set_aside(self, reason: str) -> BadFile:
         """Move the autosave aside (a saved match this app cannot continue)."""
         return BadFile(self.path, reason, move_aside(self.path))
+
+
+def table_state(value: Any) -> dict[str, list[int]] | None:
+    """The saved ``table`` entry when well formed (two lists of card ids 0 … 107), else
+    ``None``."""
+    if not isinstance(value, Mapping):
+        return None
+    out: dict[str, list[int]] = {}
+    for name in ("hand_order", "drawn"):
+        ids = value.get(name, [])
+        if not isinstance(ids, list) or len(ids) > 108 or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 108 for i in ids):
+            return None
+        out[name] = list(ids)
+    return out
 
 
 def _check_bounds(data: Any) -> None:
@@ -109,9 +130,11 @@ def _too_big(value: Any, limit: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Saved:
-    """A restored match, its ``match_key`` (a new one for a file written before keys) and its
-    legacy history row (``history_id``, if the file names one)."""
+    """A restored match, its ``match_key`` (a new one for a file written before keys), its
+    legacy history row (``history_id``, if the file names one) and the saved look of the
+    player's table (``table``, see :func:`table_state`; ``None`` in older files)."""
 
     match: Match
     history_id: int | None
     match_key: str = ""
+    table: dict[str, list[int]] | None = None

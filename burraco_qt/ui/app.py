@@ -79,7 +79,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
+    parser = argparse.ArgumentParser(
+        prog="burraco-qt", description="Play Burraco.",
+        epilog="Runs with --deck, --autoplay, --screenshot or --timing are never saved: they "
+               "neither load nor overwrite the match in progress (--timing with --resume yes "
+               "times the resume of the saved match).")
     parser.add_argument("--players", type=int, choices=(2, 4), default=None)
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
@@ -97,7 +101,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None)
+    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None,
+                        help="animation speed (default: the preference)")
     parser.add_argument("--replay", metavar="FILE",
                         help="replay the hand in this record file (Save hand as…, Report a problem…)")
     parser.add_argument("--timing", action="store_true",
@@ -106,6 +111,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.exit_after_hand and not args.autoplay:
         parser.error("--exit-after-hand needs --autoplay")
     return args
+
+
+def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> None:
+    """Save the look of the player's table (the hand's order, the card just drawn) with the
+    match, also when the hand is only rearranged; with ``saved`` (a resumed match, after the
+    controller started it), put it back and save it at once."""
+    scene = window.scene
+    if keeper.table_state is None:
+        keeper.table_state = scene.table_state
+        scene.arranged.connect(keeper.save)
+    if saved:
+        scene.restore_table(saved)
+        keeper.save()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -173,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     keeper = MatchKeeper(controller, services.autosave, services.history,
                          match_key=services.saved_key if match is not None else None)
     save_status.attach(window, keeper, controller)
+    keep_table(window, keeper)
     crash_report.install(lambda: window, None if services.folder_state else services.folder,
                          keeper.save)
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
@@ -194,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
         controller.set_open_cards(True)
         window.refresh()
     controller.start()
+    if match is not None:  # the player's arrangement of the hand and the card just drawn
+        keep_table(window, keeper, services.saved_table)
     if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
     status = {"code": 0}

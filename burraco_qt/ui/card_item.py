@@ -10,6 +10,10 @@ from ..engine import Card
 from .card_art import ASPECT, CardArt, back_key, face_key
 from .felt import SHADOW_OFFSET, SHADOW_SPREAD, shadow_pixmap
 
+SELECTED_COLOR = "#ffd21f"  # a selected card's outline
+DRAWN_COLOR = "#35c7ff"  # the card just drawn from the stock
+HINT_COLOR = "#ff5ce1"  # the cards of the hint shown (never the drawn card's blue)
+
 
 class CardShadow(QGraphicsItem):
     """A card's soft shadow: a child item painted just behind its card (so the card's own
@@ -34,16 +38,40 @@ class CardShadow(QGraphicsItem):
         painter.drawPixmap(self.boundingRect().topLeft(), shadow_pixmap(w, round(w * ASPECT), dpr))
 
 
+class CardFocusRing(QGraphicsItem):
+    """The keyboard focus on a card of the hand: a child item painted just outside its card
+    (so it follows the card as it moves or rises, and the card's own ``boundingRect`` stays the
+    card); hidden unless the card has the focus."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self._card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        w = round(self._card.width)
+        pad = 1.8 * max(3.0, w * 0.05)  # the two rings' width: the white one ends at the card
+        return QRectF(-pad, -pad, w + 2 * pad, round(w * ASPECT) + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_ring(painter, self.boundingRect(), self._card.width)
+
+
 class CardItem(QGraphicsObject):
     """A card on the table.
 
     ``face_up`` chooses face or back; ``selected_card`` lifts and outlines it (the table moves it);
     ``marker`` is a short badge text: the rank a wildcard stands for in a meld (``"7"``, ``"10"``;
     ``"✱"`` for the free 14th card of a run) or ``"✕"`` on the one card that may not be thrown
-    back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn, a hint);
-    ``focused`` draws the keyboard focus (a thick two-tone ring). ``marker_top`` puts the badge
-    in the top strip of the card (a meld's vertical fan), else on its left strip (the hand).
-    Everything is painted inside the card's own rectangle (``boundingRect``).
+    back (R7.4); ``highlight`` outlines it in a second colour (the card just drawn); ``hinted``
+    outlines it in a third colour of its own (a card of the hint shown);
+    ``focused`` shows the keyboard focus (a thick two-tone ring just outside the card, a child
+    item that moves and rises with it). ``marker_top`` puts the badge in the top strip of the
+    card (a meld's vertical fan), else on its left strip (the hand). Everything else is painted
+    inside the card's own rectangle (``boundingRect``).
     """
 
     def __init__(self, card: Card, art: CardArt, width: float) -> None:
@@ -54,6 +82,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.selected_card = False
         self.highlight = False
+        self.hinted = False
         self.focused = False
         self.marker: str | None = None
         self.marker_top = False
@@ -62,6 +91,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.shadow = CardShadow(self)
+        self.focus_ring = CardFocusRing(self)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -76,6 +106,7 @@ class CardItem(QGraphicsObject):
         if width != self._width:
             self.prepareGeometryChange()
             self.shadow.prepareGeometryChange()
+            self.focus_ring.prepareGeometryChange()
             self._width = width
             self.update()
 
@@ -94,11 +125,27 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_look(self, *, selected: bool = False, highlight: bool = False,
-                 marker: str | None = None, focused: bool = False, marker_top: bool = False) -> None:
-        look = (selected, highlight, marker, focused, marker_top)
-        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top):
-            self.selected_card, self.highlight, self.marker, self.focused, self.marker_top = look
+                 marker: str | None = None, focused: bool = False, marker_top: bool = False,
+                 hinted: bool = False) -> None:
+        look = (selected, highlight, marker, focused, marker_top, hinted)
+        if focused != self.focused:
+            self.focus_ring.setVisible(focused)
+        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
+                    self.hinted):
+            (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
+             self.hinted) = look
             self.update()
+
+    def outline_color(self) -> QColor | None:
+        """The outline painted around the card: selected (yellow) over hinted (magenta) over
+        just drawn (blue); ``None``: no outline."""
+        if self.selected_card:
+            return QColor(SELECTED_COLOR)
+        if self.hinted:
+            return QColor(HINT_COLOR)
+        if self.highlight:
+            return QColor(DRAWN_COLOR)
+        return None
 
     def marker_rect(self) -> QRectF | None:
         """Where the badge is painted, in item coordinates (``None`` without a badge)."""
@@ -109,6 +156,12 @@ class CardItem(QGraphicsObject):
         if self.marker_top:
             return QRectF(w - bw - round(w * 0.05), round(w * ASPECT * 0.01), bw, bh)
         return QRectF(round(w * 0.01), round(w * ASPECT * 0.3), bw, bh)
+
+    def focus_rect(self) -> QRectF:
+        """Where the keyboard focus ring is painted, in item coordinates: just around the whole
+        card (a child item, so it moves and rises with the card; the corner index stays
+        readable)."""
+        return self.focus_ring.boundingRect()
 
     # ------------------------------------------------------------------ movement
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
@@ -155,14 +208,12 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
         rect = QRectF(0, 0, w, w * ASPECT)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.selected_card or self.highlight:
+        color = self.outline_color()
+        if color is not None:
             pen = max(2.0, w * 0.045)
-            color = QColor("#ffd21f") if self.selected_card else QColor("#35c7ff")
             painter.setPen(QPen(color, pen))
             inset = pen / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.05, w * 0.05)
-        if self.focused:  # below the corner index, which stays readable
-            draw_focus_ring(painter, rect.adjusted(0, w * ASPECT * 0.24, 0, 0), w)
         box = self.marker_rect()
         if box is not None and self.marker:
             painter.drawPixmap(box.topLeft(), marker_pixmap(self.marker, w, dpr))

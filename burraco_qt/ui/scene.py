@@ -7,7 +7,8 @@ The scene never decides a rule: it shows the controller's game and sends command
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
@@ -23,6 +24,7 @@ from .messages import refusal_text
 from .speeds import Speeds
 from .table_input import TableInput
 
+TOAST_MARGIN = 10  # the toast's text margin on each side (``decorations.Toast.paint``)
 SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3, "r": 4, "b": 4}
 
 
@@ -53,7 +55,12 @@ def marker_for(meld: Meld, card: Card) -> str | None:
 
 
 class TableScene(QGraphicsScene):
-    """The Burraco table for the controller's seat."""
+    """The Burraco table for the controller's seat.
+
+    Signal ``arranged()``: the player rearranged the hand (a reorder or a sort), so the look
+    of the table (:meth:`table_state`) changed without a command."""
+
+    arranged = Signal()
 
     def __init__(self, controller: GameController, speeds: Speeds | None = None) -> None:
         super().__init__()
@@ -161,17 +168,53 @@ class TableScene(QGraphicsScene):
             "%1", self.seat_name(event.player)
         )
 
+    def clear_hint(self) -> None:
+        """Forget the hint shown (its cards' outlines and target frames go at the next
+        relayout): Esc, a command accepted or refused, a selection change or a reorder."""
+        self.hint = None
+
     def on_refused(self, error: RuleError) -> None:
+        self.clear_hint()
         self.show_toast(refusal_text(error))
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:
+        """Show ``text`` in the toast: on one line when the table is wide enough, above the
+        hand where it covers no caption and no card (the nearest such place going up, then
+        sideways; above the hand in the middle when there is none)."""
         lay = self.layout
         if lay is None:
             return
         box = lay.hands[self.seat]
-        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7))
-        self.toast.show_text(text, lay.width / 2, box.y - lay.lift - 52, width, self.speeds.toast)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)  # the toast's font
+        one_line = QFontMetricsF(font).horizontalAdvance(text) + 2 * TOAST_MARGIN + 8
+        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7, one_line))
+        height = self.toast.boundingRect().height()
+        home = box.y - lay.lift - 52
+        self.toast.show_text(text, *self._toast_place(width, height, home), width,
+                             self.speeds.toast)
+
+    def _toast_place(self, width: float, height: float, home: float) -> tuple[float, float]:
+        """``(centre x, top y)`` for a toast ``width`` × ``height``: the first free place
+        from ``home`` (above the hand, in the middle) up to the top of the table."""
+        rect = self.sceneRect()
+        blocked = [r for _, r, _ in self.caption_rects()]
+        dragging = self.input.dragged_set()
+        blocked += [item.sceneBoundingRect() for c, item in self.cards.items()
+                    if item.isVisible() and c not in dragging]
+        centre = rect.width() / 2
+        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8,
+                                                          centre + k * width / 8)]
+        xs = [x for x in xs if x - width / 2 >= rect.left() and x + width / 2 <= rect.right()]
+        y = home
+        while y >= rect.top():
+            for x in xs:
+                place = QRectF(x - width / 2, y, width, height).adjusted(-2, -2, 2, 2)
+                if not any(place.intersects(r) for r in blocked):
+                    return x, y
+            y -= 8
+        return centre, home
 
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
@@ -260,7 +303,8 @@ class TableScene(QGraphicsScene):
             hinted = self.hint is not None and c in self.hint.cards
             item.set_look(
                 selected=mine,
-                highlight=c in self.fresh or hinted,
+                highlight=c in self.fresh,
+                hinted=hinted,
                 marker=marker,
                 focused=self.show_focus and self.focus_meld is None and c is self.focus_card,
                 marker_top=c in in_meld,
@@ -292,12 +336,11 @@ class TableScene(QGraphicsScene):
             self.focus_ring.set_box(lay.melds[mine][index].box)
 
     def _update_frames(self, lay: TableLayout) -> None:
-        wanted: dict[tuple, object] = {("pile",): lay.pile_zone(len(self.game.pile)),
-                                       ("stock",): lay.stock}
+        # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
+        zones = self.input.zone_boxes()
         mine = self.seat % 2
-        wanted[("area", mine)] = lay.meld_areas[mine]
-        for i, place in enumerate(lay.melds[mine]):
-            wanted[("meld", mine, i)] = place.box
+        wanted: dict[tuple, object] = {k: b for k, b in zones.items()
+                                       if k[0] in ("pile", "stock", "meld") or k == ("area", mine)}
         for key in list(self.frames):
             if key not in wanted:
                 self.removeItem(self.frames.pop(key))
@@ -307,7 +350,7 @@ class TableScene(QGraphicsScene):
                 frame = ZoneFrame(key)
                 self.frames[key] = frame
                 self.addItem(frame)
-            frame.set_box(box)  # type: ignore[arg-type]
+            frame.set_box(box, 0.0)  # type: ignore[arg-type]
             if not self.input.drag:
                 frame.set_state(self._hint_state(key))
             frame.setVisible(key[0] == "area" or frame.state != "idle")
@@ -348,8 +391,29 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ sorting
     def sort_hand(self, by: str) -> None:
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
+        self.clear_hint()
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+        self.arranged.emit()
+
+    def table_state(self) -> dict[str, list[int]]:
+        """What the autosave keeps of the table beside the match: the player's arrangement of
+        the hand and the card(s) just drawn, as card ids."""
+        return {"hand_order": [c.id for c in self.hand_order],
+                "drawn": sorted(c.id for c in self.fresh)}
+
+    def restore_table(self, state: dict[str, list[int]] | None) -> None:
+        """Put back a saved :meth:`table_state` (a resumed match): ids of cards no longer in
+        the hand are dropped, cards missing from it keep the sorted order after the others."""
+        if not state:
+            return
+        hand = set(self.game.hands[self.seat])
+        by_id = {c.id: c for c in hand}
+        order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
+        known = set(order)
+        self.hand_order = order + [c for c in self.hand_order if c not in known]
+        self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
+        self.relayout(animate=False)
 
     def caption_rects(self) -> list[tuple[tuple, QRectF, Card | None]]:
         """Every visible caption, nameplate and badge: ``(key, scene rect, card)``, ``card``

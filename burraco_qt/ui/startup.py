@@ -46,6 +46,7 @@ class Services:
     saved_match: Match | None = None
     saved_history_id: int | None = None
     saved_key: str | None = None
+    saved_table: dict[str, list[int]] | None = None  # the saved hand order and drawn card
     folder_state: str = ""
     folder_detail: str = ""
     unsettled: str = ""  # why the saved match's finished hands could not be recorded
@@ -102,6 +103,7 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
             services.saved_match = saved.match
             services.saved_history_id = saved.history_id
             services.saved_key = saved.match_key
+            services.saved_table = saved.table
     return services
 
 

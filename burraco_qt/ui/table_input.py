@@ -11,8 +11,8 @@
 * the hand stays still while the pointer is on it (it re-centres when the pointer leaves);
 * keys: Left/Right move the focus in the hand (or among our melds), Tab/Shift+Tab or Up/Down move
   it between the hand and our melds, Space selects, Enter melds the selection (or attaches it to
-  the focused meld), 1–9 attach it to that meld, X or Delete discards, D draws, P takes the pile,
-  Esc clears.
+  the focused meld), 1–9 attach it to that meld, X or Delete discards (the selected card when
+  exactly one is selected, else the focused card), D draws, P takes the pile, Esc clears.
 
 While dragging, the zones the engine would accept are highlighted (``controller.check``).
 """
@@ -41,6 +41,26 @@ if TYPE_CHECKING:
 
 DRAG_DISTANCE = 4  # pixels before a press becomes a drag
 DRAG_STEP = 0.25  # × card width: the step of several dragged cards
+
+
+def _clipped(box: Box, others: list[Box]) -> Box:
+    """``box`` cut back, one side at a time, until it overlaps none of ``others`` (each time
+    the cut that keeps the most of it)."""
+    for other in others:
+        if box.overlap(other) <= 0:
+            continue
+        cuts = []
+        if other.y > box.y:  # the other one is lower: cut the bottom
+            cuts.append(Box(box.x, box.y, box.w, other.y - box.y))
+        if other.bottom < box.bottom:  # higher: cut the top
+            cuts.append(Box(box.x, other.bottom, box.w, box.bottom - other.bottom))
+        if other.x > box.x:  # to the right: cut the right side
+            cuts.append(Box(box.x, box.y, other.x - box.x, box.h))
+        if other.right < box.right:  # to the left: cut the left side
+            cuts.append(Box(other.right, box.y, box.right - other.right, box.h))
+        if cuts:
+            box = max(cuts, key=lambda b: b.w * b.h)
+    return box
 
 
 class TableInput:
@@ -84,7 +104,8 @@ class TableInput:
     def zone_boxes(self) -> dict[tuple, Box]:
         """The zones a click or a drop can reach, in the order they are looked up: our melds'
         columns, the opponents' columns, the two meld areas, the discard pile (its visible cards
-        plus a quarter card), the stock and the hand."""
+        plus a quarter card, cut back where it would reach another zone, so the pile's frame is
+        exactly where a drop discards), the stock and the hand."""
         lay = self.scene.layout
         if lay is None:
             return {}
@@ -97,11 +118,14 @@ class TableInput:
                 boxes[(kind, team, i)] = Box(col.x, place.badge.y, col.w, col.bottom - place.badge.y)
         boxes[("area", mine)] = lay.meld_areas[mine]
         boxes[("their_area", theirs)] = lay.meld_areas[theirs]
-        boxes[("pile",)] = lay.pile_zone(len(self.scene.game.pile))
         boxes[("stock",)] = lay.stock
         hand = self.hand_zone()
         if hand is not None:
             boxes[("hand",)] = hand
+        pile = _clipped(lay.pile_zone(len(self.scene.game.pile)), list(boxes.values()))
+        boxes = {k: b for k, b in boxes.items() if k[0] in ("meld", "their_meld", "area",
+                                                               "their_area")} | {
+            ("pile",): pile} | {k: b for k, b in boxes.items() if k in (("stock",), ("hand",))}
         return boxes
 
     def zone_at(self, pos: QPointF) -> tuple | None:
@@ -205,6 +229,7 @@ class TableInput:
                 scene.selected.append(card)
             scene.focus_card = card
             scene.show_focus = False
+            scene.clear_hint()
             scene.relayout(animate=True)
             return
         if zone is None:
@@ -307,6 +332,8 @@ class TableInput:
         rest = [c for c in scene.hand_order if c not in cards]
         index = sum(1 for c in rest if scene.cards[c].target.x() + scene.cards[c].width / 2 < x)
         scene.hand_order = rest[:index] + cards + rest[index:]
+        scene.clear_hint()
+        scene.arranged.emit()
 
     # ------------------------------------------------------------------ keyboard
     def key(self, event) -> bool:
@@ -335,10 +362,13 @@ class TableInput:
             self._show_focus()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld and self._selection():
             self.send(Attach(self._selection(), scene.focus_meld or 0))
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld:
+            scene.show_toast(QCoreApplication.translate(
+                "Table", "Select the cards to attach first."))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selection and not on_meld:
             self.send(MeldCards(selection))
-        elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete) and len(selection) == 1:
-            self.send(Discard(selection[0]))
+        elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete):
+            self._discard_key(focused)
         elif k == Qt.Key.Key_D:
             self.send(Draw())
         elif k == Qt.Key.Key_P:
@@ -346,12 +376,26 @@ class TableInput:
         elif Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and selection:
             self.send(Attach(selection, k - Qt.Key.Key_1))
         elif k == Qt.Key.Key_Escape:
+            scene.clear_hint()
             scene.selected.clear()
             scene.focus_meld = None
             scene.relayout(animate=True)
         else:
             return False
         return True
+
+    def _discard_key(self, focused: Card | None) -> None:
+        """X / Delete: the selection wins when it is exactly one card, else the card with the
+        focus ring; with neither, say what to do."""
+        scene = self.scene
+        selection = self._selection()
+        if len(selection) == 1:
+            self.send(Discard(selection[0]))
+        elif focused is not None and scene.show_focus and scene.focus_meld is None:
+            self.send(Discard(focused))
+        else:
+            scene.show_toast(QCoreApplication.translate(
+                "Table", "Select or focus one card to discard."))
 
     def _move_focus(self, k, melds: int) -> None:
         """Tab/Backtab walk hand → meld 1 → … → last meld → hand; Up goes from the hand to our

@@ -1,5 +1,5 @@
 """Test-only: a bot plays the human seat through the real window (``BURRACO_TEST_BOT=1``), for
-the crash-matrix tests and the soak script (``tools/soak_kill.py``).
+the crash-matrix tests and the kill soak (``python -m tests.kill_soak``).
 
 It sends the human's commands through :meth:`GameController.send` as the mouse would, closes each
 score sheet with "Next hand", and quits the app when the match is over (exit status 0), or after

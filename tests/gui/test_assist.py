@@ -109,7 +109,7 @@ def test_hint_finds_the_meld_and_cycles(qtbot) -> None:
     assert window.scene.hint.text == texts[0]  # cycled back
     assert any(t.startswith("Meld") and "K" in t for t in texts)
     assert any("5♥ 6♥ 7♥ 8♥" in t for t in texts)
-    highlighted = [x for x in c.game.hands[0] if window.scene.cards[x].highlight]
+    highlighted = [x for x in c.game.hands[0] if window.scene.cards[x].hinted]
     assert set(highlighted) >= set(window.scene.hint.cards)
 
 
