@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..model import MatchOptions
-from .exports import problem_report, save_record_as, write_problem_report
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -125,12 +124,16 @@ class ArchiveActions:
 
     def save_current_hand(self, path: str | None = None) -> str | None:
         """*Save hand as…*: the current hand's record; the path written."""
+        from .exports import save_record_as  # PDF/CSV/report writers: not before the first paint
+
         return save_record_as(self.window, self.current_record(), "burraco-hand.json", path)
 
     def report_problem(self) -> Path | None:
         """*Report a problem…*: the current hand's record, the match, the app version and the
         platform in one file in the data folder; a message says where it is."""
         folder = self.window.data_folder or Path.home()
+        from .exports import problem_report, write_problem_report
+
         report = problem_report(self.current_record(), self.window.controller.match.record())
         try:
             target = write_problem_report(folder, report)
