@@ -107,3 +107,24 @@ def test_a_legacy_history_gets_an_empty_archive_and_archives_new_hands(tmp_path,
     assert h.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0] == old + 1
     assert len(archived_hands(h.db)[0]) == 1
     h.close()
+
+
+def test_the_viewer_skips_actions_the_rules_refuse() -> None:
+    """A record may hold refused actions (RULES.md §18: they change nothing, the replay command
+    reports them): the viewer skips them and ends where the engine's replay ends."""
+    import json
+
+    from burraco_qt.engine.record import replay_record
+    from burraco_qt.model.replay import Replay
+
+    from .conftest import RULES_DATA
+
+    data = json.loads((RULES_DATA / "records" / "R01_full_hand_semi_clean_close.json").read_text())
+    _, expected = replay_record(data)
+    replay = Replay(data)
+    refused = [(i, r) for i, r in enumerate(expected["results"]) if r != "ok"]
+    assert replay.skipped == refused
+    assert [c for _, c in refused] == ["not_your_turn", "draw_first", "already_drawn", "game_over"]
+    final = replay.states[-1]
+    assert final.over and [s.total for s in final.scores()] == [325, -80]
+    assert len(replay) == len(data["actions"]) - len(refused)

@@ -1431,6 +1431,10 @@ Show every hand and make this match a practice match?</source>
         <source>Hand over: our team %1, their team %2</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n action(s) the rules refuse skipped</source>
+        <translation><numerusform>%n action the rules refuse skipped</numerusform><numerusform>%n actions the rules refuse skipped</numerusform></translation>
+    </message>
     <message>
         <source>Pause</source>
         <translation type="unfinished" />

@@ -1452,6 +1452,13 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <source>Hand over: our team %1, their team %2</source>
         <translation>Smazzata finita: noi %1, loro %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n action(s) the rules refuse skipped</source>
+        <translation>
+            <numerusform>%n azione rifiutata dalle regole saltata</numerusform>
+            <numerusform>%n azioni rifiutate dalle regole saltate</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>

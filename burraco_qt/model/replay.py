@@ -28,11 +28,13 @@ class Replay:
             holding one (the report's ``record``, the match's last hand).
 
     Raises ``RuleError`` (``invalid_record``, ``invalid_rules``, ``invalid_deck``) when the
-    record is refused, or when one of its actions is refused by the rules (a replay shows only
-    what was played).
+    record is refused. An action the rules refuse changes nothing (RULES.md §18, as the replay
+    command reports it): it is skipped, so a replay shows only what was played, and listed in
+    ``skipped`` as ``(action index, error code)``.
 
     Attributes: ``record`` (the game record), ``states`` (``len + 1`` games), ``steps``
-    (``(seat, events)`` per action), ``turns`` (the turn number of each position).
+    (``(seat, events)`` per accepted action), ``turns`` (the turn number of each position),
+    ``skipped``.
     """
 
     def __init__(self, record: Any) -> None:
@@ -42,12 +44,14 @@ class Replay:
         self.record: dict[str, Any] = dict(record)
         self.states: list[Game] = [game.copy()]
         self.steps: list[tuple[int, list]] = []
+        self.skipped: list[tuple[int, str]] = []
         for i, command in enumerate(loaded.commands):
             seat = game.current if command.player is None else command.player
             try:
                 events = game.apply(command)
-            except RuleError as err:
-                raise InvalidRecord(f"action {i} is refused by the rules ({err.code})") from None
+            except RuleError as err:  # refused: the state is unchanged, nothing to show
+                self.skipped.append((i, err.code))
+                continue
             self.steps.append((seat, events))
             self.states.append(game.copy())
         self.turns = [g.turn for g in self.states]

@@ -189,6 +189,9 @@ class ReplayWindow(QMainWindow):
             scores = game.scores()
             text += " · " + self.tr("Hand over: our team %1, their team %2").replace(
                 "%1", str(scores[0].total)).replace("%2", str(scores[1].total))
+        if self.replay.skipped:
+            text += " · " + self.tr("%n action(s) the rules refuse skipped", "",
+                                    len(self.replay.skipped))
         self.status.setText(text)
 
     # ------------------------------------------------------------------ moving
