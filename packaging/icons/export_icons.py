@@ -11,9 +11,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 HERE = Path(__file__).resolve().parent
 SVG = HERE.parents[1] / "resources" / "icons" / "burraco.svg"
