@@ -26,7 +26,7 @@ from typing import Any
 
 from ..engine import PRESETS, Game, HandEnded, Rules
 from ..engine.random_play import random_command
-from . import TIERS, make_player
+from . import ALL_TIERS, make_player
 
 MAX_COMMANDS = 20000
 
@@ -209,8 +209,8 @@ def summary(stats: Stats, elapsed: float) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.simulate",
                                      description="Computer against computer on seeded hands.")
-    parser.add_argument("--a", default="hard", choices=list(TIERS), help="tier of side a")
-    parser.add_argument("--b", default="medium", choices=list(TIERS), help="tier of side b")
+    parser.add_argument("--a", default="hard", choices=list(ALL_TIERS), help="tier of side a")
+    parser.add_argument("--b", default="medium", choices=list(ALL_TIERS), help="tier of side b")
     parser.add_argument("--hands", type=int, default=200, help="hands (each seed twice)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
