@@ -1,6 +1,53 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>Characters</name>
+    <message>
+        <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium. Greedy: takes every pile he can use and lays wildcards at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium. Careful: never feeds your melds and leaves big piles alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard. In a hurry: takes the pile often and closes as soon as he can.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard. Patient: saves her wildcards and waits for a second buraco to close.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert. Weighs every option by playing the hand out in his head.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert. Thinks ahead like Bruno, but loves a big pile and a quick close.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -519,6 +566,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation type="unfinished" />
     </message>
@@ -773,19 +824,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Easy</source>
+        <source>&amp;Left opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Medium</source>
+        <source>&amp;Partner:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Hard</source>
+        <source>&amp;Right opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Difficulty:</source>
+        <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -873,6 +924,22 @@
     </message>
     <message>
         <source>Sound effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quick (0.3 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal (1 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deep (3 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert thinking time:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1096,11 +1163,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>By difficulty and mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Difficulty</source>
+        <source>By opponents and mode</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1113,6 +1176,10 @@
     </message>
     <message>
         <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opponents</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1141,6 +1208,10 @@
     </message>
     <message>
         <source>No match played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · partner %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1293,6 +1364,10 @@
     </message>
     <message>
         <source>hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expert</source>
         <translation type="unfinished" />
     </message>
     <message>

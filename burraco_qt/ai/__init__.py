@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import ComputerPlayer
+from .characters import CHARACTERS, DEFAULT_CHARACTER, Character, Style, tier_and_style
 from .expert import ExpertPlayer
 from .hard import HardPlayer
 from .hard_v1 import HardV1Player
@@ -21,18 +22,22 @@ TIERS: dict[str, type[ComputerPlayer]] = {
 ALL_TIERS: dict[str, type[ComputerPlayer]] = {**TIERS, "hard-v1": HardV1Player}
 
 
-def make_player(tier: str, seed: int = 0, **search: Any) -> ComputerPlayer:
-    """A computer player of ``tier`` (a key of :data:`ALL_TIERS`). ``search`` (``samples``,
-    ``budget``, ``workers``) goes to the expert tier only. ``ValueError`` if unknown."""
+def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
+    """A computer player: ``name`` is a tier (a key of :data:`ALL_TIERS`, neutral style) or a
+    character key (:data:`~.characters.CHARACTERS`: its tier with its style). ``search``
+    (``samples``, ``budget``, ``workers``) goes to the expert tier only. ``ValueError`` if
+    unknown."""
     try:
-        cls = ALL_TIERS[tier]
-    except KeyError:
-        raise ValueError(f"unknown tier {tier!r}; expected one of {', '.join(ALL_TIERS)}") from None
-    if cls is ExpertPlayer:
-        return ExpertPlayer(seed, **search)
-    return cls(seed)
+        tier, style = tier_and_style(name)
+    except ValueError:
+        names = ", ".join([*ALL_TIERS, *CHARACTERS])
+        raise ValueError(f"unknown tier or character {name!r}; expected one of {names}") from None
+    cls = ALL_TIERS[tier]
+    player = ExpertPlayer(seed, **search) if cls is ExpertPlayer else cls(seed)
+    player.style = style
+    return player
 
 
-__all__ = ["ALL_TIERS", "TIERS", "ComputerPlayer", "EasyPlayer", "ExpertPlayer", "HardPlayer",
-           "HardV1Player",
-           "MediumPlayer", "make_player"]
+__all__ = ["ALL_TIERS", "CHARACTERS", "DEFAULT_CHARACTER", "TIERS", "Character", "ComputerPlayer",
+           "EasyPlayer", "ExpertPlayer", "HardPlayer", "HardV1Player", "MediumPlayer", "Style",
+           "make_player"]

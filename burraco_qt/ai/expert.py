@@ -138,18 +138,33 @@ class ExpertPlayer(HardPlayer):
             return step
         return super().choose(view)
 
+    def instant(self, view: PlayerView) -> bool:
+        """Whether :meth:`choose` answers without a search (a step of the chosen plan, or a draw
+        with nothing to weigh)."""
+        if _key(view) in self._steps:
+            return True
+        if view.phase == "draw":
+            take, draw = TakePile(view.seat), Draw(view.seat)
+            return not (view.check(take).ok and view.check(draw).ok and self.pile_useful(view))
+        return view.plays_this_turn > 0
+
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
         default = super().choose_draw(view, rng)
         take, draw = TakePile(view.seat), Draw(view.seat)
         if not (view.check(take).ok and view.check(draw).ok and self.pile_useful(view)):
             return default
         other = draw if default == take else take
-        return self._search(view, [Candidate((default,)), Candidate((other,))]).commands[0]
+        cands = [Candidate((default,)), Candidate((other,))]
+        # the character's pile greed weighs in: ± up to 40 points per world for taking
+        lean = round(80 * (self.style.pile_greed - 0.5))
+        bias = [lean if c.commands[0] == take else 0 for c in cands]
+        return self._search(view, cands, bias).commands[0]
 
     # ------------------------------------------------------------------ the turn's plans
     def candidates(self, view: PlayerView) -> list[Candidate]:
         """The turn plans searched (hard's first, so ties keep the hard tier's choice)."""
         hard = HardPlayer(self.seed)
+        hard.style = self.style
         plays: list[Command] = []
         v = view
         for _ in range(40):
@@ -188,6 +203,8 @@ class ExpertPlayer(HardPlayer):
         if not cands:
             return None
         best = cands[0] if len(cands) == 1 else self._search(view, cands)
+        if self._cancel.is_set():  # a cancelled search decides nothing
+            return None
         v = view
         for cmd in best.commands:
             self._steps[_key(v)] = cmd
@@ -201,7 +218,8 @@ class ExpertPlayer(HardPlayer):
         return best
 
     # ------------------------------------------------------------------ search
-    def _search(self, view: PlayerView, cands: list[Candidate]) -> Candidate:
+    def _search(self, view: PlayerView, cands: list[Candidate],
+                bias: list[int] | None = None) -> Candidate:
         from .pool import run_search
 
         salt = f"{self.seed}|{_key(view)}"
@@ -212,5 +230,7 @@ class ExpertPlayer(HardPlayer):
                             "candidates": len(cands)}
         if n == 0:
             return cands[0]
+        if bias:
+            totals = [t + b * n for t, b in zip(totals, bias, strict=True)]
         best = max(range(len(cands)), key=lambda k: (totals[k], -k))
         return cands[best]

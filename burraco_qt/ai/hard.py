@@ -42,8 +42,9 @@ def hurry(view: PlayerView) -> bool:
             or len(view.hand) <= 3)
 
 
-def move_score(view: PlayerView, move: Move) -> float:
-    """How much the hard tier likes a meld or attach (higher is better; ≤ 0 means skip)."""
+def move_score(view: PlayerView, move: Move, thrift: float = 1.0) -> float:
+    """How much the hard tier likes a meld or attach (higher is better; ≤ 0 means skip);
+    ``thrift`` scales the cost of laying a wildcard that makes no buraco."""
     table = view.table_of(view.team)
     old: Meld | None = table[move.to] if move.to is not None else None
     new = move.meld
@@ -59,7 +60,7 @@ def move_score(view: PlayerView, move: Move) -> float:
         makes_buraco = new.buraco is not None and (old is None or old.buraco is None)
         if not makes_buraco:  # the wildcard's worth in hand grows with the cards still to lay
             left = len(view.hand) - len(move.cards)
-            score -= WILD_COST * min(1.0, left / 4) + wild_in[0].points
+            score -= thrift * (WILD_COST * min(1.0, left / 4) + wild_in[0].points)
     if old is not None and old.buraco is not None and old.buraco.is_clean and new.buraco is not None \
             and not new.buraco.is_clean and not hurry(view):
         score -= 60
@@ -83,7 +84,8 @@ def opponents_threaten(view: PlayerView) -> bool:
     opp = 1 - view.team
     short = min(view.hand_sizes[p] for p in range(opp, view.players, 2)) <= 4
     buraco = any(m.buraco is not None for m in view.tables[opp])
-    return (view.pozzetto_taken[opp] and buraco and short) or hurry(view)
+    late = view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None
+    return (view.pozzetto_taken[opp] and buraco and short) or late
 
 
 def wait_for_partner(view: PlayerView) -> bool:
@@ -114,7 +116,7 @@ class HardPlayer(MediumPlayer):
         Searched once per state: a plan found is remembered for the states along it (the same
         plan a new search from there would find, budget permitting)."""
         goal = "close" if view.pozzetto_taken[view.team] else "pozzetto"
-        if goal == "close" and wait_for_partner(view):
+        if goal == "close" and (wait_for_partner(view) or self.not_ready_to_close(view)):
             return None
         key = (view.seat, view.turn, goal, frozenset(c.id for c in view.hand),
                tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]))
@@ -141,17 +143,33 @@ class HardPlayer(MediumPlayer):
             first = plan[0]
             return [m for m in found.all() if m.command(view.seat) == first] or \
                 [_move_of(view, first)]
-        scored = [(move_score(view, m), m) for m in found.all()]
+        thrift = 2 * self.style.wildcard_thrift
+        scored = [(move_score(view, m, thrift), m) for m in found.all()]
         scored = [(s, m) for s, m in scored if s > 0]
-        if view.pozzetto_taken[view.team] and wait_for_partner(view):
+        if view.pozzetto_taken[view.team] and (wait_for_partner(view) or self.not_ready_to_close(view)):
             scored = [(s, m) for s, m in scored if len(view.hand) - len(m.cards) >= 2]
         scored.sort(key=lambda sm: (-sm[0], -len(sm[1].cards), [c.id for c in sm[1].cards]))
         return [m for _, m in scored]
 
+    def not_ready_to_close(self, view: PlayerView) -> bool:
+        """A patient character (closing eagerness < 0.5) waits for a second buraco, unless the
+        opponents press or the stock runs short."""
+        if self.style.closing_eagerness >= 0.5:
+            return False
+        buracos = [m.buraco for m in view.tables[view.team] if m.buraco is not None]
+        if len(buracos) >= 2:
+            return False
+        return not opponents_threaten(view)
+
     def pile_useful(self, view: PlayerView) -> bool:
-        """Any legal play with a pile card right after taking it (not only the tier's habits)."""
+        """Any legal play with a pile card right after taking it (not only the tier's habits); a
+        cautious character (pile greed < 0.5) leaves a pile of four cards or more of which it
+        could lay only one."""
         pile = set(view.pile)
-        return any(pile & set(m.cards) for m in find_moves(view.after_take()).all())
+        usable = {c for m in find_moves(view.after_take()).all() for c in m.cards} & pile
+        if self.style.pile_greed < 0.5 and len(pile) >= 4 and len(usable) < 2:
+            return False
+        return bool(usable)
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
         if view.stock_size <= LOW_STOCK and len(view.pile) >= 4 and view.check(TakePile(view.seat)).ok:
@@ -165,7 +183,8 @@ class HardPlayer(MediumPlayer):
         taken = opponents_took(view)
         legal = self.legal_discards(view)
         safe = [c for c in legal if not c.is_wild and not _extends_opponents(view, c)]
-        return min(safe or legal, key=lambda c: (discard_cost(view, c, taken), c.id))
+        caution = 2 * self.style.discard_caution
+        return min(safe or legal, key=lambda c: (discard_cost(view, c, taken, caution), c.id))
 
 
 def _move_of(view: PlayerView, command: Command) -> Move:
@@ -247,7 +266,10 @@ def keep_value(view: PlayerView, card: Card) -> int:
     return value
 
 
-def discard_cost(view: PlayerView, card: Card, taken: list[Card] | None = None) -> float:
-    """The hard tier's cost of discarding ``card`` (lower is discarded first)."""
+def discard_cost(view: PlayerView, card: Card, taken: list[Card] | None = None,
+                 caution: float = 1.0) -> float:
+    """The hard tier's cost of discarding ``card`` (lower is discarded first); ``caution``
+    scales the weight of feeding the opponents."""
     points_weight = 2.0 if hurry(view) else 0.6
-    return feeds_opponents(view, card, taken) + keep_value(view, card) - points_weight * card.points
+    return (caution * feeds_opponents(view, card, taken) + keep_value(view, card)
+            - points_weight * card.points)

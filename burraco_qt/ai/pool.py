@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import threading
 import time
+import types
 from collections.abc import Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import TYPE_CHECKING
@@ -30,12 +32,28 @@ def worker_count() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def _ready() -> int:
+    return os.getpid()
+
+
 def pool() -> ProcessPoolExecutor:
-    """The shared pool (created on first use)."""
+    """The shared pool (created on first use, every worker started at once).
+
+    The workers are started while ``__main__`` is a bare module, so a spawned worker does not
+    re-run the app's start-up script (which imports Qt): it imports only this package's engine
+    and AI when it unpickles its first task."""
     global _pool
     with _lock:
         if _pool is None:
-            _pool = ProcessPoolExecutor(worker_count(), mp_context=multiprocessing.get_context("spawn"))
+            ex = ProcessPoolExecutor(worker_count(), mp_context=multiprocessing.get_context("spawn"))
+            main = sys.modules["__main__"]
+            sys.modules["__main__"] = types.ModuleType("__main__")
+            try:
+                pids = {f.result() for f in [ex.submit(_ready) for _ in range(4 * worker_count())]}
+            finally:
+                sys.modules["__main__"] = main
+            del pids
+            _pool = ex
         return _pool
 
 
@@ -123,3 +141,8 @@ def run_search(view: PlayerView, cands: Sequence[Candidate], salt: str, samples:
     for f in inflight:
         f.cancel()
     return totals, done
+
+
+def qt_loaded() -> bool:
+    """Whether this process has imported Qt (a worker must not: tests ask the workers)."""
+    return any(name.startswith(("PySide6", "shiboken6")) for name in sys.modules)

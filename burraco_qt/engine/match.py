@@ -12,7 +12,8 @@ Match record (JSON object)::
      "seed": 12345, "seats": {"1": "medium"}, "totals": [120, -35], "practice": false,
      "hands": [<game record of hand 1 with "scores": [...]>, ..., <current hand's record>]}
 
-``seats`` maps a seat number (as a string) to the tier of the computer playing it; seats not
+``seats`` maps a seat number (as a string) to the computer playing it (a tier name, or since
+issue 13 a character key; the engine does not interpret it); seats not
 listed are human. ``practice`` is true once open cards were used (kept out of statistics).
 Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``. Loading a match record replays every hand and

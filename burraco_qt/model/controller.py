@@ -13,11 +13,12 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import TIERS, ComputerPlayer, make_player
+from ..ai import CHARACTERS, TIERS, ComputerPlayer, make_player
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
 from ..engine.random_play import random_command
 from .history import HandHistory
+from .thinker import Thinker
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,10 @@ class MatchOptions:
 
     ``players`` 2 or 4; ``difficulty`` a tier of :data:`burraco_qt.ai.TIERS`; ``preset`` a rules
     preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
-    ``None``). ``ValueError`` for a bad value.
+    ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
+    other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
+    partner, right opponent), or empty: ``difficulty`` plays every computer seat.
+    ``ValueError`` for a bad value.
     """
 
     players: int = 2
@@ -34,6 +38,7 @@ class MatchOptions:
     preset: str = "italian"
     target: int = 1005
     seed: int | None = None
+    characters: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.players not in (2, 4):
@@ -44,6 +49,24 @@ class MatchOptions:
             raise ValueError(f"unknown preset {self.preset!r}")
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
+        if self.characters:
+            if len(self.characters) != self.players - 1:
+                raise ValueError(f"{self.players} players need {self.players - 1} characters")
+            for key in self.characters:
+                if key not in CHARACTERS:
+                    raise ValueError(f"unknown character {key!r}")
+
+    def seat_players(self, human_seat: int | None) -> dict[int, str]:
+        """Each computer seat's player (a character key, or the tier ``difficulty``)."""
+        seats = [p for p in range(self.players) if p != human_seat]
+        if self.characters and len(seats) == len(self.characters):
+            return dict(zip(seats, self.characters, strict=True))
+        return {p: self.difficulty for p in seats}
+
+    def lineup(self) -> str:
+        """The computer players as the history stores them: character keys joined by commas
+        (seats 1, 2, 3), or the tier name."""
+        return ",".join(self.characters) if self.characters else self.difficulty
 
     def rules(self) -> Rules:
         """The engine rules (``InvalidRules`` for an unknown preset)."""
@@ -66,6 +89,8 @@ class GameController(QObject):
         stateChanged(): the turn or phase changed (refresh the status line).
         undone(): an undo restored an earlier state (lay the whole table out again).
         openCardsChanged(bool): open cards (practice) switched on or off.
+        thinkingChanged(int): a computer seat started searching (its seat), or stopped (-1);
+            the expert's searches run off the GUI thread (:mod:`.thinker`).
     """
 
     handStarted = Signal()
@@ -76,11 +101,16 @@ class GameController(QObject):
     stateChanged = Signal()
     undone = Signal()
     openCardsChanged = Signal(bool)
+    thinkingChanged = Signal(int)
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
-                 match: Match | None = None, parent: QObject | None = None) -> None:
+                 match: Match | None = None, parent: QObject | None = None,
+                 search: dict | None = None) -> None:
         super().__init__(parent)
+        #: The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default
+        #: 1 s per search on the shared process pool; see :meth:`set_search_budget`.
+        self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
         self.paused = False
@@ -90,6 +120,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
+        self.thinker = Thinker(self)
+        self.thinker.done.connect(self._thought)
+        self.thinking_seat: int | None = None
         if match is not None:
             self._resume(match)
         else:
@@ -98,28 +131,32 @@ class GameController(QObject):
     # ------------------------------------------------------------------ set-up
     def _resume(self, match: Match) -> None:
         """Continue ``match`` (restored from a record) at its exact move."""
-        difficulty = next(iter(match.seats.values()), "medium")
+        names = [match.seats[p] for p in sorted(match.seats)]
+        characters = tuple(names) if names and all(n in CHARACTERS for n in names) \
+            and len(names) == match.players - 1 else ()
+        difficulty = next((n for n in names if n in TIERS), None) or \
+            (CHARACTERS[names[0]].tier if characters else "medium")
         self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
-                                    match.rules.target, match.seed)
+                                    match.rules.target, match.seed, characters)
         self.match = match
-        self.computers = {p: make_player(tier, match.seed * 10 + p + 1)
+        self.computers = {p: make_player(tier, match.seed * 10 + p + 1, **self.search)
                           for p, tier in match.seats.items()}
 
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
-        seats = {p: self.options.difficulty for p in range(self.options.players)
-                 if p != self.human_seat}
+        seats = self.options.seat_players(self.human_seat)
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
                            first_deck=first_deck)
         self.computers: dict[int, ComputerPlayer] = {
-            p: make_player(tier, seed * 10 + p + 1) for p, tier in seats.items()}
+            p: make_player(tier, seed * 10 + p + 1, **self.search) for p, tier in seats.items()}
         if self.open_cards:
             self.match.practice = True
 
     def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
         """Throw the current match away and start ``options``'s match."""
         self._timer.stop()
+        self.stop_thinking()
         self._setup(options, first_deck)
         self.start()
 
@@ -193,8 +230,52 @@ class GameController(QObject):
         if self.paused or g.over or g.current == self.human_seat:
             return
         seat = g.current
-        command = self.computers[seat].choose(g.view(seat))
-        if not g.check(command).ok:  # never expected: counted and replaced by a legal move
+        player = self.computers[seat]
+        if getattr(player, "searches", False) and not player.instant(g.view(seat)):  # the expert
+            self._ticket = self.thinker.start(player, g.view(seat))
+            self._thinking_key = (seat, g.turn, g.phase, g.plays_this_turn, len(g.actions))
+            self.thinking_seat = seat
+            self.thinkingChanged.emit(seat)
+            return
+        self._play_computer(seat, player.choose(g.view(seat)))
+
+    def _thought(self, ticket: int, command: object) -> None:
+        """A search finished (GUI thread): play its command if the game is where it was."""
+        g = self.game
+        key = (g.current, g.turn, g.phase, g.plays_this_turn, len(g.actions))
+        if ticket != getattr(self, "_ticket", None) or key != self._thinking_key or g.over:
+            return
+        self.thinking_seat = None
+        self.thinkingChanged.emit(-1)
+        if isinstance(command, Exception):  # never expected: a legal move instead
+            command = None
+        if self.paused:
+            return
+        self._play_computer(g.current, command)
+
+    def seat_character(self, seat: int):  # -> Character | None
+        """The character playing ``seat`` (name, tier, style, portrait), or ``None`` (the human,
+        or a seat named by its tier, as in old records). For the table's nameplates."""
+        return CHARACTERS.get(self.match.seats.get(seat, ""))
+
+    def set_search_budget(self, seconds: float) -> None:
+        """The expert's seconds per search (Preferences: 0.3, 1 or 3), from its next search."""
+        self.search["budget"] = seconds
+        for player in self.computers.values():
+            if hasattr(player, "budget"):
+                player.budget = seconds
+
+    def stop_thinking(self) -> None:
+        """Cancel a running search at once (New game, undo, pause, quit)."""
+        if self.thinker.busy:
+            self.thinker.cancel()
+        if self.thinking_seat is not None:
+            self.thinking_seat = None
+            self.thinkingChanged.emit(-1)
+
+    def _play_computer(self, seat: int, command: Command | None) -> None:
+        g = self.game
+        if command is None or not g.check(command).ok:  # never expected: counted and replaced by a legal move
             self.illegal_ai_commands += 1
             command = random_command(g, random.Random(g.turn))
         before = g.copy()
@@ -205,6 +286,7 @@ class GameController(QObject):
         self.paused = paused
         if paused:
             self._timer.stop()
+            self.stop_thinking()
         else:
             self._schedule()
 
@@ -222,6 +304,7 @@ class GameController(QObject):
         if state is None:
             return False
         self._timer.stop()
+        self.stop_thinking()
         self.match.game = state
         self.undone.emit()
         self.stateChanged.emit()

@@ -103,7 +103,7 @@ class MatchKeeper(QObject):
         try:
             if self.history_id is None:
                 self.history_id = self.history.start_match(
-                    players=m.players, difficulty=c.options.difficulty, preset=m.rules.preset_name,
+                    players=m.players, difficulty=c.options.lineup(), preset=m.rules.preset_name,
                     target=m.rules.target, seed=m.seed, practice=practice)
             scores = event.scores
 

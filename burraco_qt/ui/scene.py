@@ -300,7 +300,9 @@ class TableScene(QGraphicsScene):
             "easy": QCoreApplication.translate("Table", "easy"),
             "medium": QCoreApplication.translate("Table", "medium"),
             "hard": QCoreApplication.translate("Table", "hard"),
+            "expert": QCoreApplication.translate("Table", "expert"),
         }.get(tier, tier)
+        character = self.controller.seat_character(seat)
         side = self.layout.sides[seat] if self.layout else "top"
         if self.controller.human_seat is None:
             base = {
@@ -321,6 +323,8 @@ class TableScene(QGraphicsScene):
             )
         else:
             base = QCoreApplication.translate("Table", "Opponent")
+        if character is not None:  # issue 13: the character's name first (captions keep it)
+            return f"{character.name} ({base})"
         return f"{base} ({tier_name})" if tier_name else base
 
     # ------------------------------------------------------------------ mouse and keys

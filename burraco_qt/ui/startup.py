@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..ai import TIERS
+from ..ai import CHARACTERS, TIERS
 from ..engine.match import Match
 from ..storage.autosave import Autosave
 from ..storage.files import BadFile, data_dir
@@ -39,7 +39,7 @@ class Services:
 
     def preferences(self) -> Preferences:
         s = self.settings
-        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound)
+        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound, s.thinking)
 
     def remember(self, **changes: object) -> None:
         """Update and save the settings (a write error is ignored: settings are a comfort)."""
@@ -78,7 +78,7 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
 def _ours(match: Match) -> bool:
     """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
     return set(match.seats) == set(range(1, match.players)) and all(
-        tier in TIERS for tier in match.seats.values())
+        name in TIERS or name in CHARACTERS for name in match.seats.values())
 
 
 def problems_text(problems: list[BadFile]) -> str:
