@@ -84,7 +84,7 @@ def opponents_threaten(view: PlayerView) -> bool:
     opp = 1 - view.team
     short = min(view.hand_sizes[p] for p in range(opp, view.players, 2)) <= 4
     buraco = any(m.buraco is not None for m in view.tables[opp])
-    late = view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None
+    late = view.stock_size <= LOW_STOCK or view.last_turn is not None
     return (view.pozzetto_taken[opp] and buraco and short) or late
 
 
