@@ -79,12 +79,13 @@ PARTNER_WAIT = 6
 
 
 def opponents_threaten(view: PlayerView) -> bool:
-    """Whether the opponents may close soon: their pozzetto taken with a buraco on the table and
-    a short hand, or the stock about to run out."""
+    """Whether the opponents may close at their next turn: their pozzetto taken with a buraco on
+    the table and a hand of two cards or fewer, or the hand about to end (the stock at its last
+    cards, the last turn)."""
     opp = 1 - view.team
-    short = min(view.hand_sizes[p] for p in range(opp, view.players, 2)) <= 4
+    short = min(view.hand_sizes[p] for p in range(opp, view.players, 2)) <= 2
     buraco = any(m.buraco is not None for m in view.tables[opp])
-    late = view.stock_size <= LOW_STOCK or view.last_turn is not None
+    late = view.stock_size <= LOW_STOCK // 2 or view.last_turn is not None
     return (view.pozzetto_taken[opp] and buraco and short) or late
 
 
