@@ -15,7 +15,9 @@ turns:
   taking was allowed, and it drew from the stock;
 * **avoidable feeding discard**: the discard attaches to an opponents' meld while a natural card
   that attaches to none of them was a legal discard;
-* **early close** (2 vs 2): closed while the partner held ≥ 6 cards.
+* **early close** (2 vs 2): closed while the partner held ≥ 6 cards; *pressed* counts apart
+  those made when the opponents could close at their next turn (pozzetto taken, a buraco, a hand
+  of two cards or fewer) or the stock was at its last four cards, where closing saves points.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from dataclasses import dataclass, field
 from ..engine import Discard, Draw, Game, InvalidMeld, PlayerView, Rules, TakePile
 from ..engine.finder import find_moves
 from . import ALL_TIERS, make_player
+from .hard import opponents_threaten
 from .plans import plan_to
 
 #: Finder calls the audit's plan search may make per turn (wider than the players').
@@ -46,6 +49,7 @@ class Audit:
     pile_declined: int = 0
     feeding_discard: int = 0
     early_close: int = 0
+    early_close_pressed: int = 0
     closes: int = 0
     pozzetti: int = 0
     counts: dict[str, int] = field(default_factory=dict)
@@ -56,7 +60,8 @@ class Audit:
     def per_100(self) -> dict[str, float]:
         """Each metric per 100 turns."""
         n = max(1, self.turns)
-        return {m: round(100 * getattr(self, m) / n, 2) for m in (*self.METRICS, "held_for_partner")}
+        return {m: round(100 * getattr(self, m) / n, 2)
+                for m in (*self.METRICS, "early_close_pressed", "held_for_partner")}
 
 
 def pile_useful(view: PlayerView) -> bool:
@@ -123,6 +128,7 @@ def audit_hand(seed: int, tiers: list[str], rules: Rules, players: int, audit: A
                 audit.closes += 1
                 if players == 4 and len(partner_now) >= 6:
                     audit.early_close += 1
+                    audit.early_close_pressed += opponents_threaten(view)
             if could_empty and not game.pozzetto_taken[team]:
                 audit.missed_pozzetto += 1
             if could_close and not closed:

@@ -8,8 +8,10 @@ At most two searches a turn, each from the seat's :class:`~burraco_qt.engine.Pla
 
 Each candidate is played in ``N`` determinized games (:func:`~burraco_qt.engine.determinize`,
 the same worlds for every candidate), then every seat plays on with the hard tier for one round
-(``players`` turns); the value is the seat's team score minus the opponents' (integers, so the
-sums do not depend on how samples are split among processes). The best mean wins; the rest of the
+(``players`` turns); the value is the seat's team position minus the opponents' (the final
+score if the hand ended, else :func:`position_value`: cards still in hand count only in part,
+melds close to a buraco count; integers, so the sums do not depend on how samples are split
+among processes). The best mean wins; the rest of the
 turn's commands come from the chosen plan (after a pozzetto al volo, the hard tier finishes).
 
 Budget: ``samples`` fixed (deterministic: the same view, seed and samples give the same command on
@@ -61,7 +63,8 @@ class RolloutPlayer(HardPlayer):
 
 def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
     """Play ``turns`` more turns of ``game`` with the hard tier on every seat (fewer if the hand
-    ends), then return ``team``'s provisional score minus the other team's."""
+    ends), then return ``team``'s score minus the other team's: final if the hand ended, else
+    :func:`position_value`."""
     players = [RolloutPlayer(seed * 7 + p) for p in range(game.players)]
     start = game.turn
     for _ in range(400):
@@ -69,8 +72,26 @@ def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
             break
         seat = game.current
         game.apply(players[seat].choose(game.view(seat)))
-    scores = game.final_scores or game.scores()
-    return scores[team].total - scores[1 - team].total
+    if game.over:
+        final = game.final_scores or game.scores()
+        return final[team].total - final[1 - team].total
+    return position_value(game, team) - position_value(game, 1 - team)
+
+
+#: Mid-hand, cards in hand count this fraction of their points against the team (they may still
+#: be laid); a meld of five or six cards is worth this much per card towards a buraco.
+HAND_WEIGHT = 0.3
+PROGRESS = 12
+
+
+def position_value(game: Game, team: int) -> int:
+    """``team``'s provisional score for a hand still going on: melds, buracos and the pozzetto
+    penalty in full, its hands at :data:`HAND_WEIGHT`, plus :data:`PROGRESS` per card of a meld
+    of five or six cards (an integer)."""
+    s = game.scores()[team]
+    progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
+    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
+                 + PROGRESS * progress)
 
 
 def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int],
