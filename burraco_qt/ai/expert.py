@@ -4,7 +4,8 @@ At most two searches a turn, each from the seat's :class:`~burraco_qt.engine.Pla
 
 1. **draw or take** (only when both are legal and a pile card could be laid at once);
 2. **the turn's plays and discard**: candidate plans (the hard tier's plays, the same without
-   the plays from the first wildcard on, no play at all) × the hard tier's three best discards.
+   the plays from the first wildcard on, no play at all) × the hard tier's three best discards
+   (natural cards that feed no opponents' meld, when there are).
 
 Each candidate is played in ``N`` determinized games (:func:`~burraco_qt.engine.determinize`,
 the same worlds for every candidate), then every seat plays on with the hard tier for one round
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from ..engine import Command, Discard, Draw, Game, PlayerView, TakePile
 from ..engine.determinize import determinize
 from .hard import HardPlayer, discard_cost, opponents_took
+from .tiers import extends_opponents
 
 #: Default seconds per search; Preferences offers 0.3 / 1 / 3.
 DEFAULT_BUDGET = 1.0
@@ -210,7 +212,10 @@ class ExpertPlayer(HardPlayer):
                 end = end.after_play(cmd)
             taken = opponents_took(end)
             legal = [c for c in end.hand if end.check(Discard(c, end.seat)).ok]
-            legal.sort(key=lambda c: (discard_cost(end, c, taken), c.id))
+            safe = [c for c in legal if not c.is_wild and not extends_opponents(end, c)]
+            legal = safe or legal  # never feed the opponents when a safe natural card is legal
+            caution = 2 * self.style.discard_caution
+            legal.sort(key=lambda c: (discard_cost(end, c, taken, caution), c.id))
             for card in legal[:DISCARDS]:
                 cand = Candidate((*variant, Discard(card, view.seat)))
                 key = tuple(map(repr, cand.commands))
