@@ -7,7 +7,10 @@ there is no audio output, every call is a no-op: the game never fails because of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLoggingCategory, QObject, QUrl
+import time
+from collections.abc import Iterator
+
+from PySide6.QtCore import QLoggingCategory, QObject, QTimer, QUrl
 
 from .engine import CardsMoved, HandEnded, MeldCreated, MeldExtended, PozzettoTaken
 from .paths import resource
@@ -45,30 +48,76 @@ class SoundBoard(QObject):
         self.played: list[str] = []  # what was asked to play, for tests and diagnostics
         self._effects: dict[str, object] = {}
         self._loaded = False
+        self._held = False
+        self._pending: str | None = None
+        self._asked = 0.0
+        self._steps: Iterator[None] = iter(())
+        self._loading = False
 
-    def _load(self) -> None:
+    def hold(self) -> None:
+        """Load nothing and play nothing until :meth:`release` (QtMultimedia is not imported
+        before the table's first paint)."""
+        self._held = True
+        if self._pending is None:
+            self._asked = time.monotonic()
+
+    def release(self) -> None:
+        """End :meth:`hold`: load the effects a step per event-loop turn (the import, the device
+        list, one effect at a time: no long pause in the animations that follow the first
+        paint), then play the effect asked while held if that was less than 1.5 s ago."""
+        if not self._held:
+            return
+        self._held = False
         self._loaded = True
+        self._loading = True
+        self._steps = self._load_steps()
+        self._next_step()
+
+    def _next_step(self) -> None:
+        if next(self._steps, "done") == "done":
+            self._loading = False
+            pending, self._pending = self._pending, None
+            if pending is not None and self.enabled and time.monotonic() - self._asked < 1.5:
+                self._sound(pending)
+            return
+        QTimer.singleShot(0, self._next_step)
+
+    def _load_steps(self) -> Iterator[None]:
         QLoggingCategory.setFilterRules("qt.multimedia.*=false")
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError:
             return
+        yield
         if not QMediaDevices.audioOutputs():
             return
         for name in EFFECTS:
+            yield
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(resource("sounds", f"{name}.wav"))))
             effect.setVolume(0.6)
             self._effects[name] = effect
         self.available = True
 
+    def _load(self) -> None:
+        self._loaded = True
+        for _ in self._load_steps():
+            pass
+
     def play(self, name: str) -> None:
-        """Play effect ``name`` (no-op when disabled or unavailable)."""
+        """Play effect ``name`` (no-op when disabled or unavailable; kept for later while held)."""
         if not self.enabled:
             return
+        self.played.append(name)
+        if self._held or self._loading:
+            self._pending = name
+            self._asked = time.monotonic()
+            return
+        self._sound(name)
+
+    def _sound(self, name: str) -> None:
         if not self._loaded:
             self._load()
-        self.played.append(name)
         effect = self._effects.get(name)
         if effect is not None:
             effect.play()  # type: ignore[attr-defined]

@@ -154,3 +154,34 @@ def test_backs_are_red_and_blue(qt_messages):
     assert sum(1 for p in blue_back if _bluish(p)) > 0.25 * area
     assert sum(1 for p in blue_back if _red_tint(p)) == 0
     assert qt_messages == []
+
+
+#: Grey-level variance of a back's interior (the middle 70 % × 76 %). Measured: the old backs
+#: (a 6-unit <pattern>) gave 0.0 at 30 and 40 px and about 480 at 60 px (flat or smeared
+#: blocks); the coarse harlequin gives about 1330, 1670 and 2000 (red) and 1390, 1730, 2070
+#: (blue) at 30, 40, 60 px.
+BACK_VARIANCE_MIN = 800.0
+
+
+def _interior_variance(key: str, width: int, dpr: float) -> float:
+    from burraco_qt.ui.card_art import CardArt
+
+    image = CardArt().pixmap(key, width, dpr).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    w, h = image.width(), image.height()
+    values = []
+    for y in range(int(h * 0.12), int(h * 0.88)):
+        for x in range(int(w * 0.15), int(w * 0.85)):
+            c = image.pixelColor(x, y)
+            values.append(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue())
+    mean = sum(values) / len(values)
+    return sum((v - mean) ** 2 for v in values) / len(values)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("width", [30, 40, 60])
+@pytest.mark.parametrize("key", BACKS)
+def test_backs_stay_crisp_when_small(key, width, dpr, qt_messages):
+    """The back's pattern survives small sizes and high device pixel ratios (no flat block)."""
+    assert _interior_variance(key, width, dpr) > BACK_VARIANCE_MIN
+    assert "<pattern" not in _path(key).read_text(encoding="utf-8")
+    assert qt_messages == []

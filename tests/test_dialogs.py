@@ -315,8 +315,8 @@ def test_instructions_cover_rules_and_controls(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     text = dialog.findChild(QTextBrowser, "instructionsText").toPlainText()
-    for words in ("right-click", "discard pile", "stock", "Our melds", "left or right end",
-                  "reorder", "123", "Ctrl+N", "F1", "Esc", "X / Delete", "1–9",
+    for words in ("right-click", "discard pile", "stock", "Our melds", "upper or lower half",
+                  "reorder", "123", "Tab / Shift+Tab", "Ctrl+N", "F1", "Esc", "X / Delete", "1–9",
                   "al volo", "natural two", "Stallo", "Semi-clean buraco", "Victory Points",
                   "Italian", "International", "Burraco reale"):
         assert words in text, words

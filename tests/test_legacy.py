@@ -12,6 +12,7 @@ import pytest
 
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.record import parse_json
+from burraco_qt.storage.archive import archived_hands
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history import SCHEMA_VERSION, History
 from burraco_qt.storage.settings import Settings, SettingsStore
@@ -75,6 +76,7 @@ def test_history_of_5d554d3_migrates_with_every_row(tmp_path, name: str) -> None
         assert history.problem is None
         assert history.version == SCHEMA_VERSION
         stats = history.statistics()
+        assert archived_hands(history.db) == ([], 0)  # schema 4: an empty hand archive
     finally:
         history.close()
     assert _rows(path) == before  # every row and every value kept
@@ -86,3 +88,31 @@ def test_history_of_5d554d3_migrates_with_every_row(tmp_path, name: str) -> None
     assert stats.matches_won == sum(1 for m in counted if m[2] is not None and m[10] == 0)
     counted_hands = [h for h in hands if not (practice and h[1] == 3)]
     assert stats.hands == len(counted_hands)
+
+
+def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_again(
+        qapp, tmp_path) -> None:
+    """Issue 11: the legacy autosave (no match key, ``history_id`` 4) is given a key on load;
+    at start its history row 4 (and its hands) take the key, so the two finished hands already
+    recorded there are not recorded again, and the match's next hand goes under the same row."""
+    from burraco_qt.storage.autosave import valid_key
+    from burraco_qt.ui.startup import open_services, settle_saved
+
+    _copy("autosave.json", tmp_path)
+    _copy("history-v2.sqlite3", tmp_path, "history.sqlite3")
+    before = _rows(tmp_path / "history.sqlite3")
+    services = open_services(keep_match=True, folder=tmp_path)
+    try:
+        assert services.saved_match is not None and services.saved_history_id == 4
+        key = services.saved_key
+        assert valid_key(key)
+        assert settle_saved(services, services.saved_match) == 0 and not services.unsettled
+        assert settle_saved(services, services.saved_match) == 0
+        db = services.history.db
+        assert db.execute("SELECT id FROM matches WHERE match_key = ?", (key,)).fetchall() == [(4,)]
+        assert db.execute("SELECT number FROM hands WHERE match_key = ? ORDER BY number",
+                          (key,)).fetchall() == [(1,), (2,)]
+    finally:
+        services.lock.unlock()
+        services.history.close()
+    assert _rows(tmp_path / "history.sqlite3") == before  # every row and value kept

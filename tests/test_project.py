@@ -18,17 +18,37 @@ def readme_commands() -> list[str]:
     return re.findall(r"```bash\n(.+?)\n```", section, flags=re.S)
 
 
-def test_readme_has_exactly_two_setup_commands() -> None:
+def test_readme_has_the_apt_line_and_two_setup_commands() -> None:
     commands = readme_commands()
-    assert len(commands) == 2
+    assert len(commands) == 3
     assert all("\n" not in c for c in commands)
-    assert "pip install ." in commands[0]
-    assert "pip install -e '.[test]'" in commands[1] and "pytest" in commands[1]
+    assert commands[0].startswith("sudo apt install ")
+    assert "pip install ." in commands[1]
+    assert "pip install -e '.[test]'" in commands[2] and "pytest" in commands[2]
+
+
+def _ci_list(name: str) -> list[str]:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    match = re.search(rf'^{name}="([^"]+)"$', ci, flags=re.M)
+    assert match, f".ci/run has no {name}"
+    return match.group(1).split()
+
+
+def test_readme_apt_line_is_the_ci_list() -> None:
+    """README's system packages are exactly those .ci/run installs for Qt (offscreen, sound,
+    xcb), plus Python and venv (which .ci/run installs when missing)."""
+    words = readme_commands()[0].split()
+    packages = [w for w in words[3:] if not w.startswith("-")]
+    qt = _ci_list("APT_OFFSCREEN") + _ci_list("APT_SOUND") + _ci_list("APT_XCB")
+    python = [p for p in packages if p.startswith("python3")]
+    assert sorted(p for p in packages if p not in python) == sorted(qt)
+    assert set(python) == {"python3", "python3-venv"} <= set(_ci_list("APT_PYTHON"))
+    assert len(packages) == len(set(packages))
 
 
 def test_ci_runs_the_readme_test_command_verbatim() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    test_command = readme_commands()[1]
+    test_command = readme_commands()[2]
     assert test_command in ci.splitlines()
 
 

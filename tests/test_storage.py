@@ -134,7 +134,7 @@ def test_migration_from_version_1(tmp_path) -> None:
     db.commit()
     db.close()
     h = History(path)
-    assert h.problem is None and h.version == SCHEMA_VERSION == 2
+    assert h.problem is None and h.version == SCHEMA_VERSION == 4
     s = h.statistics()
     assert (s.matches, s.matches_won, s.hands, s.best_hand) == (1, 1, 1, 1200)
     row = h.db.execute("SELECT practice, duration FROM matches").fetchone()

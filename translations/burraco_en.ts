@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An offline Burraco game: the Italian card game against computer opponents.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1). It comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Playing cards:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card backs, felt and toolbar icons drawn for Burraco Qt.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Characters</name>
     <message>
         <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
@@ -48,6 +75,91 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Something went wrong; your match is saved. You can go on playing. The details below can be copied into a bug report.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” does not occur in deal codes (they use 0–9 and the letters A–Z without I, L, O and U).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A deal code is longer: a character is missing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code does not describe a deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tied</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You played this deal on %1: %2 – %3, %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Times played: %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Play a deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -55,6 +167,164 @@
     </message>
     <message>
         <source>Abandon the match in progress?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Match sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the match sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Burraco — match sheet, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HandsDialog</name>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hand is archived yet: every hand you finish is kept here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Archived hands that could not be read (not shown): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This hand's record cannot be read and is skipped: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This hand's record cannot be replayed and is skipped: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hand %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code %1 copied.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -332,7 +602,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
+        <source>Dropping on the upper or lower half of a run's column chooses the end where a wildcard goes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards go where the pointer is: dropped on the felt they go back to your hand; where they are refused, a message says why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand stays still while the pointer is on it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move the focus in your hand, or from meld to meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tab / Shift+Tab, Up / Down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move the focus between your hand and our melds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lay the selection as a new meld, or attach it to the focused meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replays and deal codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -356,10 +666,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>move the focus in your hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Space</source>
         <translation type="unfinished" />
     </message>
@@ -369,10 +675,6 @@
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>lay the selection as a new meld</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -466,6 +768,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand of the match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Burraco</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished" />
     </message>
@@ -530,26 +848,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hand %1 of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Your match could not be saved (%1). The game goes on.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation type="unfinished" />
     </message>
@@ -595,6 +893,124 @@
     </message>
     <message>
         <source>Team 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hands…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a hand…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play a deal code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report a problem…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The report is saved in:
+%1
+
+Attach this file to your message; it holds this hand, the match, the app version and your platform.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No pozzetto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty super</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -682,6 +1098,10 @@
     </message>
     <message>
         <source>After taking the discard pile you must meld or attach before discarding.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can only add to your own team's melds.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -784,6 +1204,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>We closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>They closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 closed the hand.</source>
         <translation type="unfinished" />
     </message>
@@ -873,6 +1301,19 @@
     <message numerus="yes">
         <source>Stock almost out: %n card(s) to draw.</source>
         <translation><numerusform>Stock almost out: %n card to draw.</numerusform><numerusform>Stock almost out: %n cards to draw.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Open cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open cards shows every hand face up. This match will then count as practice: its hands are left out of Statistics, for good, even if you switch Open cards off again.
+
+Show every hand and make this match a practice match?</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -971,6 +1412,132 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hand is dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand over: our team %1, their team %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your match could not be saved (%1). The game goes on; this notice stays until a save succeeds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Victory Points %1–%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -981,11 +1548,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>New match</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Next hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1100,6 +1679,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The data folder %1 cannot be created (%2). The game runs, but your match and statistics will not be saved.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written (%2). The game runs, but your match and statistics will not be saved until it can be.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The disk of the data folder %1 is full. The game runs, but your match and statistics will not be saved until there is space again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
         <translation type="unfinished" />
     </message>
@@ -1161,6 +1752,14 @@
     <message>
         <source>Hands closed by you</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The history could not be read (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n damaged record(s) could not be read and are left out.</source>
+        <translation><numerusform>%n damaged record could not be read and are left out.</numerusform><numerusform>%n damaged records could not be read and are left out.</numerusform></translation>
     </message>
     <message>
         <source>By opponents and mode</source>
@@ -1275,6 +1874,7 @@
     </message>
     <message>
         <source>Discard pile</source>
+        <extracomment>buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1291,6 +1891,10 @@
     </message>
     <message>
         <source>Their pozzetto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Buraco %1: %2 bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1346,12 +1950,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Buraco: %1 bonus</source>
+        <source>pozzetto taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>taken by
-%1</source>
+        <source>Their turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taken by you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taken by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1367,11 +1978,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>expert</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>South</source>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1407,11 +2015,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Select one card, then click the discard pile to discard it.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Discard one card at a time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select the cards to attach first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Select or focus one card to discard.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Burraco</source>
+        <translation>Informazioni su Burraco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <source>An offline Burraco game: the Italian card game against computer opponents.</source>
+        <translation>Un gioco di Burraco senza rete: il gioco di carte italiano contro avversari del computer.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1). It comes with no warranty.</source>
+        <translation>Software libero con licenza GNU General Public License, versione 3 o successiva (%1). È fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Playing cards:</source>
+        <translation>Carte da gioco:</translation>
+    </message>
+    <message>
+        <source>Card backs, felt and toolbar icons drawn for Burraco Qt.</source>
+        <translation>Dorsi delle carte, panno e icone della barra disegnati per Burraco Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Characters</name>
     <message>
         <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
@@ -49,6 +76,91 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Burraco</source>
+        <translation>Burraco</translation>
+    </message>
+    <message>
+        <source>Something went wrong; your match is saved. You can go on playing. The details below can be copied into a bug report.</source>
+        <translation>Qualcosa è andato storto; la partita è salvata. Puoi continuare a giocare. I dettagli qui sotto si possono copiare in una segnalazione.</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code.</source>
+        <translation>Scrivi o incolla un codice di smazzata.</translation>
+    </message>
+    <message>
+        <source>“%1” does not occur in deal codes (they use 0–9 and the letters A–Z without I, L, O and U).</source>
+        <translation>«%1» non compare nei codici di smazzata (usano 0–9 e le lettere A–Z tranne I, L, O e U).</translation>
+    </message>
+    <message>
+        <source>A deal code is longer: a character is missing.</source>
+        <translation>Un codice di smazzata è più lungo: manca un carattere.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation>Questo codice contiene un errore di battitura: un carattere è sbagliato.</translation>
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation>Questo codice è stato creato da un&apos;altra versione del gioco.</translation>
+    </message>
+    <message>
+        <source>This code does not describe a deal.</source>
+        <translation>Questo codice non descrive una smazzata.</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4</source>
+        <translation>Regole: %1, %2, a %3 punti, smazzata %4</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>You played this deal on %1: %2 – %3, %4.</source>
+        <translation>Hai giocato questa smazzata il %1: %2 – %3, %4.</translation>
+    </message>
+    <message>
+        <source>Times played: %1.</source>
+        <translation>Volte giocata: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Play a deal code</source>
+        <translation>Gioca un codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Codice di smazzata:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>New game</source>
@@ -57,6 +169,164 @@
     <message>
         <source>Abandon the match in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Save hand as</source>
+        <translation>Salva la smazzata come</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Registrazioni di smazzate (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the match sheet</source>
+        <translation>Esporta il foglio della partita</translation>
+    </message>
+    <message>
+        <source>Burraco — match sheet, %1</source>
+        <translation>Burraco — foglio della partita, %1</translation>
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation>Copia il codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Esporta PDF…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>HandsDialog</name>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>Tutte le modalità</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>Ogni risultato</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Codice di smazzata</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Copy deal code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation>Salva la smazzata come…</translation>
+    </message>
+    <message>
+        <source>No hand is archived yet: every hand you finish is kept here.</source>
+        <translation>Nessuna smazzata archiviata: ogni smazzata che finisci viene conservata qui.</translation>
+    </message>
+    <message>
+        <source>Archived hands that could not be read (not shown): %1</source>
+        <translation>Smazzate archiviate illeggibili (non mostrate): %1</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s record cannot be read and is skipped: %1</source>
+        <translation>La registrazione di questa smazzata è illeggibile e viene saltata: %1</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s record cannot be replayed and is skipped: %1</source>
+        <translation>La registrazione di questa smazzata non si può rivedere e viene saltata: %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of %2</source>
+        <translation>smazzata %1 del %2</translation>
+    </message>
+    <message>
+        <source>Deal code %1 copied.</source>
+        <translation>Codice di smazzata %1 copiato.</translation>
     </message>
 </context>
 <context>
@@ -333,8 +603,48 @@
         <translation>Per attaccare, trascina una carta o la selezione su una delle nostre combinazioni, oppure seleziona le carte e clicca sulla combinazione.</translation>
     </message>
     <message>
-        <source>Dropping on the left or right end of a run chooses the end where a wildcard goes.</source>
-        <translation>Rilasciando le carte sull&apos;estremità sinistra o destra di una scala scegli da che parte va la matta.</translation>
+        <source>Dropping on the upper or lower half of a run&apos;s column chooses the end where a wildcard goes.</source>
+        <translation>Rilasciando le carte sulla metà superiore o inferiore della colonna di una scala scegli a quale estremità va la matta.</translation>
+    </message>
+    <message>
+        <source>Cards go where the pointer is: dropped on the felt they go back to your hand; where they are refused, a message says why.</source>
+        <translation>Le carte vanno dove si trova il puntatore: rilasciate sul tappeto tornano in mano; dove non sono accettate, un messaggio spiega perché.</translation>
+    </message>
+    <message>
+        <source>Your hand stays still while the pointer is on it.</source>
+        <translation>La tua mano resta ferma finché il puntatore ci sta sopra.</translation>
+    </message>
+    <message>
+        <source>move the focus in your hand, or from meld to meld</source>
+        <translation>sposta il cursore tra le carte in mano, o da una combinazione all&apos;altra</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab, Up / Down</source>
+        <translation>Tab / Maiusc+Tab, Su / Giù</translation>
+    </message>
+    <message>
+        <source>move the focus between your hand and our melds</source>
+        <translation>sposta il cursore tra la tua mano e le nostre combinazioni</translation>
+    </message>
+    <message>
+        <source>lay the selection as a new meld, or attach it to the focused meld</source>
+        <translation>cala la selezione come nuova combinazione, o attaccala alla combinazione col cursore</translation>
+    </message>
+    <message>
+        <source>Replays and deal codes</source>
+        <translation>Rivedere le smazzate e codici di smazzata</translation>
+    </message>
+    <message>
+        <source>Game → Hands… lists the hands you finished; Replay shows one again, action by action: Left / Right step, Home / End go to the deal or the end, Space plays or pauses, and a click on a move goes there.</source>
+        <translation>Gioco → Smazzate… elenca le smazzate che hai finito; Rivedi ne mostra una di nuovo, azione per azione: Sinistra / Destra fanno un passo, Home / Fine vanno alla distribuzione o alla fine, Spazio avvia o mette in pausa, e un clic su una mossa porta lì.</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
+        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti). Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico.</translation>
+    </message>
+    <message>
+        <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
+        <translation>Gioco → Segnala un problema… salva questa smazzata in un file da allegare al tuo messaggio.</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile, right-click it, or select one card and click the discard pile.</source>
@@ -357,10 +667,6 @@
         <translation>Sinistra / Destra</translation>
     </message>
     <message>
-        <source>move the focus in your hand</source>
-        <translation>sposta il cursore tra le carte in mano</translation>
-    </message>
-    <message>
         <source>Space</source>
         <translation>Spazio</translation>
     </message>
@@ -371,10 +677,6 @@
     <message>
         <source>Enter</source>
         <translation>Invio</translation>
-    </message>
-    <message>
-        <source>lay the selection as a new meld</source>
-        <translation>cala la selezione come nuova combinazione</translation>
     </message>
     <message>
         <source>1–9</source>
@@ -467,6 +769,22 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Every hand of the match so far</source>
+        <translation>Tutte le smazzate della partita finora</translation>
+    </message>
+    <message>
+        <source>About Burraco</source>
+        <translation>Informazioni su Burraco</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -531,26 +849,6 @@
         <translation>Esci</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Smazzata %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2</source>
-        <translation>Smazzata %1 di %2</translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation>Obiettivo %1</translation>
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation>Noi %1 · Loro %2</translation>
-    </message>
-    <message>
-        <source>Your match could not be saved (%1). The game goes on.</source>
-        <translation>Impossibile salvare la partita (%1). Il gioco continua.</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -597,6 +895,127 @@
     <message>
         <source>Team 2</source>
         <translation>Squadra 2</translation>
+    </message>
+    <message>
+        <source>Hands…</source>
+        <translation>Smazzate…</translation>
+    </message>
+    <message>
+        <source>Replay a hand…</source>
+        <translation>Rivedi una smazzata…</translation>
+    </message>
+    <message>
+        <source>Play a deal code…</source>
+        <translation>Gioca un codice di smazzata…</translation>
+    </message>
+    <message>
+        <source>Save hand as…</source>
+        <translation>Salva la smazzata come…</translation>
+    </message>
+    <message>
+        <source>Report a problem…</source>
+        <translation>Segnala un problema…</translation>
+    </message>
+    <message>
+        <source>Replay a hand</source>
+        <translation>Rivedi una smazzata</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Registrazioni di smazzate (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Questo file non si può rivedere: %1</translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Segnala un problema</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>Impossibile scrivere la segnalazione: %1</translation>
+    </message>
+    <message>
+        <source>The report is saved in:
+%1
+
+Attach this file to your message; it holds this hand, the match, the app version and your platform.</source>
+        <translation>La segnalazione è salvata in:
+%1
+
+Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la versione del programma e il tuo sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Carte calate</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>No pozzetto</source>
+        <translation>Senza pozzetto</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In mano</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Totale partita</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Pulito</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Semipulito</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Sporco</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Reale</translation>
+    </message>
+    <message>
+        <source>Dirty royal</source>
+        <translation>Reale sporco</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>Dirty super</source>
+        <translation>Super sporco</translation>
     </message>
 </context>
 <context>
@@ -684,6 +1103,10 @@
     <message>
         <source>After taking the discard pile you must meld or attach before discarding.</source>
         <translation>Dopo aver raccolto il monte degli scarti devi calare o attaccare prima di scartare.</translation>
+    </message>
+    <message>
+        <source>You can only add to your own team&apos;s melds.</source>
+        <translation>Puoi attaccare carte solo alle combinazioni della tua squadra.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -783,6 +1206,14 @@
     <message>
         <source>Last turn: stallo, nobody has drawn from the stock.</source>
         <translation>Ultimo turno: stallo, da troppi turni nessuno pesca dal tallone.</translation>
+    </message>
+    <message>
+        <source>We closed the hand.</source>
+        <translation>Abbiamo chiuso la mano.</translation>
+    </message>
+    <message>
+        <source>They closed the hand.</source>
+        <translation>Hanno chiuso la mano.</translation>
     </message>
     <message>
         <source>%1 closed the hand.</source>
@@ -892,6 +1323,21 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Open cards</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <source>Open cards shows every hand face up. This match will then count as practice: its hands are left out of Statistics, for good, even if you switch Open cards off again.
+
+Show every hand and make this match a practice match?</source>
+        <translation>Carte scoperte mostra tutte le mani a faccia in su. Questa partita conterà allora come allenamento: le sue smazzate restano fuori dalle Statistiche, per sempre, anche se poi spegni Carte scoperte.
+
+Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -987,6 +1433,132 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).</extracomment>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La distribuzione (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Un&apos;azione indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Avvia o metti in pausa (Spazio)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Un&apos;azione avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>La fine della smazzata (Fine)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation>Tutte le mani scoperte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>The hand is dealt.</source>
+        <translation>Si distribuisce la smazzata.</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(nessun cambiamento)</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>La nostra squadra</translation>
+    </message>
+    <message>
+        <source>Their team</source>
+        <translation>La loro squadra</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 · turn %3</source>
+        <translation>Azione %1 di %2 · turno %3</translation>
+    </message>
+    <message>
+        <source>Hand over: our team %1, their team %2</source>
+        <translation>Smazzata finita: noi %1, loro %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvata</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved (%1). The game goes on; this notice stays until a save succeeds.</source>
+        <translation>Non è stato possibile salvare la partita (%1). Il gioco continua; questo avviso resta finché un salvataggio riesce.</translation>
+    </message>
+    <message>
+        <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation>Un giocatore del computer ha avuto un errore; al suo posto è stata giocata una mossa valida. Il gioco continua.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>Victory Points %1–%2</source>
+        <translation>Punti vittoria %1–%2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Obiettivo %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet — hand {number}</source>
@@ -997,12 +1569,24 @@
         <translation>Smazzata {number}</translation>
     </message>
     <message>
+        <source>The match so far</source>
+        <translation>La partita finora</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Prossima smazzata</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Nessuna smazzata è ancora finita.</translation>
     </message>
     <message>
         <source>Hand closed by: {team}</source>
@@ -1116,6 +1700,18 @@
         <translation>Non è stato possibile leggere alcuni file. Sono stati messi da parte e il gioco parte con le impostazioni predefinite:</translation>
     </message>
     <message>
+        <source>The data folder %1 cannot be created (%2). The game runs, but your match and statistics will not be saved.</source>
+        <translation>Non è possibile creare la cartella dei dati %1 (%2). Il gioco funziona, ma la partita e le statistiche non saranno salvate.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written (%2). The game runs, but your match and statistics will not be saved until it can be.</source>
+        <translation>Non è possibile scrivere nella cartella dei dati %1 (%2). Il gioco funziona, ma la partita e le statistiche non saranno salvate finché non sarà possibile.</translation>
+    </message>
+    <message>
+        <source>The disk of the data folder %1 is full. The game runs, but your match and statistics will not be saved until there is space again.</source>
+        <translation>Il disco della cartella dei dati %1 è pieno. Il gioco funziona, ma la partita e le statistiche non saranno salvate finché non ci sarà di nuovo spazio.</translation>
+    </message>
+    <message>
         <source>Burraco is already open in another window. This window will not resume or save the match in progress there.</source>
         <translation>Burraco è già aperto in un&apos;altra finestra. Questa finestra non riprenderà né salverà la partita in corso nell&apos;altra.</translation>
     </message>
@@ -1177,6 +1773,17 @@
     <message>
         <source>Hands closed by you</source>
         <translation>Smazzate chiuse da te</translation>
+    </message>
+    <message>
+        <source>The history could not be read (%1).</source>
+        <translation>Non è stato possibile leggere lo storico (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged record(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n record danneggiato non si può leggere ed è escluso.</numerusform>
+            <numerusform>%n record danneggiati non si possono leggere e sono esclusi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>By opponents and mode</source>
@@ -1291,6 +1898,7 @@
     </message>
     <message>
         <source>Discard pile</source>
+        <extracomment>buraco plates (and frames) by the engine&apos;s class: gold for a clean buraco, silver otherwise</extracomment>
         <translation>Monte degli scarti</translation>
     </message>
     <message>
@@ -1308,6 +1916,10 @@
     <message>
         <source>Their pozzetto</source>
         <translation>Il loro pozzetto</translation>
+    </message>
+    <message>
+        <source>Buraco %1: %2 bonus</source>
+        <translation>Burraco %1: bonus di %2</translation>
     </message>
     <message>
         <source>taken</source>
@@ -1362,14 +1974,20 @@
         <translation>super sporco</translation>
     </message>
     <message>
-        <source>Buraco: %1 bonus</source>
-        <translation>Burraco: bonus di %1</translation>
+        <source>pozzetto taken</source>
+        <translation>pozzetto preso</translation>
     </message>
     <message>
-        <source>taken by
-%1</source>
-        <translation>preso da
-%1</translation>
+        <source>Their turn</source>
+        <translation>È il suo turno</translation>
+    </message>
+    <message>
+        <source>taken by you</source>
+        <translation>preso da te</translation>
+    </message>
+    <message>
+        <source>taken by %1</source>
+        <translation>preso da %1</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1384,11 +2002,8 @@
         <translation>difficile</translation>
     </message>
     <message>
-        <source>expert</source>
-        <translation>esperto</translation>
-    </message>
-    <message>
         <source>South</source>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>
@@ -1424,12 +2039,24 @@
         <translation>Avversario</translation>
     </message>
     <message>
+        <source>expert</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
         <source>Select one card, then click the discard pile to discard it.</source>
         <translation>Seleziona una carta, poi clicca sul monte degli scarti per scartarla.</translation>
     </message>
     <message>
         <source>Discard one card at a time.</source>
         <translation>Scarta una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>Select the cards to attach first.</source>
+        <translation>Seleziona prima le carte da aggiungere.</translation>
+    </message>
+    <message>
+        <source>Select or focus one card to discard.</source>
+        <translation>Seleziona o metti a fuoco una carta da scartare.</translation>
     </message>
 </context>
 </TS>

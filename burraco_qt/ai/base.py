@@ -75,7 +75,7 @@ class ComputerPlayer:
         """Draw from the stock, or take the pile when it is useful (``take_chance`` of the time)."""
         roll = rng.random()
         take = TakePile(view.seat)
-        if roll < self.pile_chance() and view.pile and view.check(take).ok and self.pile_useful(view):
+        if roll < self.pile_chance() and view.pile and view.sure(take) and self.pile_useful(view):
             return take
         draw = Draw(view.seat)
         if view.check(draw).ok:

@@ -168,13 +168,13 @@ class ExpertPlayer(HardPlayer):
             return True
         if view.phase == "draw":
             take, draw = TakePile(view.seat), Draw(view.seat)
-            return not (view.check(take).ok and view.check(draw).ok and self.pile_useful(view))
+            return not (view.sure(take) and view.check(draw).ok and self.pile_useful(view))
         return view.plays_this_turn > 0
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
         default = super().choose_draw(view, rng)
         take, draw = TakePile(view.seat), Draw(view.seat)
-        if not (view.check(take).ok and view.check(draw).ok and self.pile_useful(view)):
+        if not (view.sure(take) and view.check(draw).ok and self.pile_useful(view)):
             return default
         other = draw if default == take else take
         cands = [Candidate((default,)), Candidate((other,))]

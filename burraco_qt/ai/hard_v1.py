@@ -75,7 +75,7 @@ class HardV1Player(MediumPlayer):
         return [m for _, m in scored]
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
-        if view.stock_size <= LOW_STOCK and len(view.pile) >= 4 and view.check(TakePile(view.seat)).ok:
+        if view.stock_size <= LOW_STOCK and len(view.pile) >= 4 and view.sure(TakePile(view.seat)):
             dead = set(view.pile) - self.playable_pile_cards(view)
             draw = Draw(view.seat)
             if card_points(dead) > 40 and view.check(draw).ok:  # a handful of points to carry

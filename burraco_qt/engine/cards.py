@@ -16,6 +16,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from .errors import shown
+
 RANK_CHARS = "A23456789TJQK"
 SUITS = "cdhs"
 JOKER_RANK = 0
@@ -156,22 +158,22 @@ def _parse_token(token: str) -> CardSpec:
         return spec
     n = len(token)
     if n not in (2, 3):
-        raise ValueError(f"malformed card {token!r}")
+        raise ValueError(f"malformed card {shown(token)}")
     head, second = token[0], token[1]
     if head == "w":
         if second not in "rb":
-            raise ValueError(f"malformed card {token!r}: a joker is wr or wb")
+            raise ValueError(f"malformed card {shown(token)}: a joker is wr or wb")
         rank, suit = JOKER_RANK, second
     else:
         rank = RANK_CHARS.find(head) + 1
         if rank == 0 or second not in SUITS:
-            raise ValueError(f"malformed card {token!r}")
+            raise ValueError(f"malformed card {shown(token)}")
         suit = second
     copy = None
     if n == 3:
         copy = COPY_CHARS.get(token[2])
         if copy is None:
-            raise ValueError(f"malformed card {token!r}: the copy letter is r or b")
+            raise ValueError(f"malformed card {shown(token)}: the copy letter is r or b")
     spec = CardSpec(rank, suit, copy)
     _SPEC_CACHE[token] = spec
     return spec
@@ -191,7 +193,7 @@ def parse_cards(text: str) -> list[CardSpec]:
     for raw in text.split(","):
         token = raw.strip()
         if not token:
-            raise ValueError(f"empty card in {text!r}")
+            raise ValueError(f"empty card in {shown(text)}")
         specs.append(_parse_token(token))
     return specs
 
@@ -200,7 +202,7 @@ def parse_card(text: str) -> CardSpec:
     """Parse exactly one card; ``ValueError`` otherwise."""
     specs = parse_cards(text)
     if len(specs) != 1:
-        raise ValueError(f"expected one card, got {text!r}")
+        raise ValueError(f"expected one card, got {shown(text)}")
     return specs[0]
 
 

@@ -123,11 +123,11 @@ def command_from_action(action: Any, players: int) -> Command:
         raise InvalidRecord(f"action {shown(action)} is not an object")
     verbs = [v for v in _VERBS if action.get(v) is not None]  # null is the same as absent
     if len(verbs) != 1:
-        raise InvalidRecord(f"action {dict(action)!r} must have exactly one of {', '.join(_VERBS)}")
+        raise InvalidRecord(f"action {shown(dict(action))} must have exactly one of {', '.join(_VERBS)}")
     verb = verbs[0]
     value = action[verb]
     if not isinstance(value, str):
-        raise InvalidRecord(f"action {verb!r} needs a string, not {shown(value)}")
+        raise InvalidRecord(f"action {shown(verb)} needs a string, not {shown(value)}")
     player = action.get("player")
     if player is not None and (not is_json_int(player) or not 0 <= player < players):
         raise InvalidRecord(f"action player {shown(player)} is not a player of this game")
@@ -140,7 +140,7 @@ def command_from_action(action: Any, players: int) -> Command:
     try:
         specs = parse_cards(value)
     except ValueError as err:
-        raise InvalidRecord(f"action {verb!r}: {err}") from None
+        raise InvalidRecord(f"action {shown(verb)}: {err}") from None
     if verb == "discard":
         if len(specs) != 1:
             raise InvalidRecord(f"a discard names exactly one card, not {shown(value)}")

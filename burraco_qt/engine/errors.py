@@ -28,6 +28,10 @@ MELD_REASONS = (
 )
 
 
+#: The longest error message (characters): hostile input is quoted only in part.
+MAX_MESSAGE = 400
+
+
 def shown(value: object) -> str:
     """``repr(value)`` for messages, safe for integers too long to print."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3000:
@@ -46,6 +50,8 @@ class RuleError(Exception):
     """
 
     def __init__(self, code: str, message: str, reason: str | None = None) -> None:
+        if len(message) > MAX_MESSAGE:  # a message quotes at most a short excerpt of the input
+            message = message[:MAX_MESSAGE] + "…"
         super().__init__(message)
         self.code = code
         self.reason = reason

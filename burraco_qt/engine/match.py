@@ -12,8 +12,10 @@ Match record (JSON object)::
      "seed": 12345, "seats": {"1": "medium"}, "totals": [120, -35], "practice": false,
      "hands": [<game record of hand 1 with "scores": [...]>, ..., <current hand's record>]}
 
-``seats`` maps a seat number (as a string) to the computer playing it (a tier name, or since
-issue 13 a character key; the engine does not interpret it); seats not
+``first_hand`` (present only when not 1) is the number of the record's first hand: a match
+started from a deal code begins at the code's hand, so its hand *k* is dealt as hand *k* of the
+match with that seed. ``seats`` maps a seat number (as a string) to the computer playing it (a
+tier name, or since issue 13 a character key; the engine does not interpret it); seats not
 listed are human. ``practice`` is true once open cards were used (kept out of statistics).
 Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``. Loading a match record replays every hand and
@@ -54,13 +56,15 @@ class Match:
         seats: the computer seats' tiers, e.g. ``{1: "medium"}`` (kept in the record).
         first_deck: a pre-arranged deck for hand 1 instead of its derived seed (tests, puzzles;
             the hand's record keeps the deck).
+        first_hand: the number of the first hand dealt (a deal code's hand; default 1): the
+            match then plays hands ``first_hand``, ``first_hand + 1``, … of the seed.
 
     ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
     """
 
     def __init__(self, rules: Rules, players: int = 2, *, seed: int | None = None,
                  first_player: int = 0, seats: Mapping[int, str] | None = None,
-                 first_deck: str | None = None) -> None:
+                 first_deck: str | None = None, first_hand: int = 1) -> None:
         if players not in (2, 4):
             raise ValueError(f"a match has 2 or 4 players, not {players}")
         if not 0 <= first_player < players:
@@ -68,6 +72,9 @@ class Match:
         self.rules = rules
         self.players = players
         self.seed = random.randrange(2**31) if seed is None else seed
+        if not isinstance(first_hand, int) or first_hand < 1:
+            raise ValueError("first_hand must be an integer of at least 1")
+        self.first_hand = first_hand
         self.first_player = first_player
         self.seats = {int(k): str(v) for k, v in (seats or {}).items()}
         self.totals = [0, 0]
@@ -76,14 +83,14 @@ class Match:
         self.over = False
         self.winner: int | None = None
         self.practice = False  # open cards were used: kept out of statistics
-        self.game = self._new_game(1) if first_deck is None else Game(
-            rules, players, deck=first_deck, first_player=first_player)
+        self.game = self._new_game(first_hand) if first_deck is None else Game(
+            rules, players, deck=first_deck, first_player=self.first_player_of(first_hand))
 
     # ------------------------------------------------------------------ hands
     @property
     def hand_number(self) -> int:
-        """The current hand, counted from 1."""
-        return len(self.finished) + 1
+        """The current hand, counted from 1 (from ``first_hand`` for a deal code's match)."""
+        return self.first_hand + len(self.finished)
 
     def first_player_of(self, hand_number: int) -> int:
         """Who plays first in hand ``hand_number`` (R14.3)."""
@@ -142,12 +149,15 @@ class Match:
         hands = [dict(h) for h in self.finished]
         if not self.game.over:  # a finished hand is already in self.finished
             hands.append(self.game.record())
-        return {
+        out = {
             "format": 1, "kind": "match", "rules": self.rules.to_record(),
             "players": self.players, "first_player": self.first_player, "seed": self.seed,
             "seats": {str(k): v for k, v in sorted(self.seats.items())},
             "totals": list(self.totals), "practice": self.practice, "hands": hands,
         }
+        if self.first_hand != 1:
+            out["first_hand"] = self.first_hand
+        return out
 
     @classmethod
     def from_record(cls, data: Any) -> Match:
@@ -163,7 +173,9 @@ class Match:
         players = data.get("players")
         seed = data.get("seed")
         first = data.get("first_player", 0)
-        for name, value in (("players", players), ("seed", seed), ("first_player", first)):
+        first_hand = data.get("first_hand", 1)
+        for name, value in (("players", players), ("seed", seed), ("first_player", first),
+                            ("first_hand", first_hand)):
             if not is_json_int(value):
                 raise InvalidRecord(f"{name} must be an integer")
         seats = data.get("seats") or {}
@@ -178,17 +190,17 @@ class Match:
             raise InvalidRecord("totals must be a list of two integers")
         rules = Rules.from_record(data.get("rules"))
         try:
-            match = cls(rules, players, seed=seed, first_player=first,
+            match = cls(rules, players, seed=seed, first_player=first, first_hand=first_hand,
                         seats={int(k): v for k, v in seats.items()})
         except ValueError as err:
             raise InvalidRecord(str(err)) from None
-        for k, hand in enumerate(hands, start=1):
+        for k, hand in enumerate(hands, start=first_hand):
             if match.over:
                 raise InvalidRecord("the record holds hands after the end of the match")
             match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k))
             if match.game.over:
                 match._hand_ended()
-            elif k != len(hands):
+            elif k != first_hand + len(hands) - 1:
                 raise InvalidRecord(f"hand {k} is not finished but more hands follow")
         if match.totals != totals:
             raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")

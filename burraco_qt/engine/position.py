@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
 from .commands import Attach, CardsArg, Command, Discard, Draw, MeldCards, TakePile, command_specs
-from .errors import IllegalMove, InvalidMeld, RuleError
+from .errors import IllegalMove, InvalidMeld, RuleError, shown
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
 
@@ -90,7 +90,8 @@ def acting_player(pos: Position, player: int | None) -> int:
     if player is None:
         return pos.current
     if player != pos.current:
-        raise _err("not_your_turn", f"it is player {pos.current}'s turn, not player {player}'s")
+        raise _err("not_your_turn",
+                   f"it is player {pos.current}'s turn, not player {shown(player)}'s")
     return player
 
 
@@ -204,8 +205,8 @@ def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = 
     p = _play_phase(pos, player)
     team = team_of(p)
     table = pos.table_of(team)
-    if not 0 <= to < len(table):
-        raise _err("meld_not_found", f"your team has no meld number {to}")
+    if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < len(table):
+        raise _err("meld_not_found", f"your team has no meld number {shown(to)}")
     hand = pos.hand_of(p)
     used = resolve_in_hand(hand, cards)
     meld = table[to]._attach(used, wild_end)
@@ -224,6 +225,29 @@ def plan_draw(pos: Position, player: int | None = None) -> int:
     if pos.stock_size <= UNPLAYABLE_STOCK:
         raise _err("stock_exhausted", "the last two cards of the stock are never drawn")
     return p
+
+
+@dataclass(frozen=True, slots=True)
+class TakePlan:
+    """A player view's judgement of taking the discard pile: ``hidden`` when only a play that
+    depends on a hidden one-card pozzetto would meet the obligation to meld (R7.7.1 with R11.1;
+    the engine may still refuse)."""
+
+    player: int
+    hidden: bool = False
+
+
+def plan_take_view(pos: Position, player: int | None = None) -> TakePlan:
+    """:func:`plan_take` for a position that cannot see the pozzetti (a player view): the plan
+    says whether the answer depends on a hidden one-card pozzetto (:class:`TakePlan`)."""
+    p = plan_take(pos, player)
+    hidden = False
+    team = team_of(p)
+    if (pos.rules.pile_take_needs_meld and pos.rules.pozzetto_size == 1
+            and not pos.pozzetto_taken_by(team) and pos.pozzetto_cards(team) is None):
+        hand, pile = list(pos.hand_of(p)), list(pos.pile)
+        hidden = not can_play(pos, team, hand + pile, pile_ban(hand, pile), sure=True)
+    return TakePlan(p, hidden)
 
 
 def plan_take(pos: Position, player: int | None = None) -> int:
@@ -315,19 +339,21 @@ def plan_command(pos: Position, command: Command, player: int | None) -> Any:
     raise TypeError(f"not a command: {command!r}")
 
 
-def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> bool:
+def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
+             sure: bool = False) -> bool:
     """Whether some meld or attach with cards of ``hand`` would be accepted now (R7.7), with the
-    team's table and pozzetto status and the re-discard ban ``ban``."""
-    return first_play(pos, team, hand, ban) is not None
+    team's table and pozzetto status and the re-discard ban ``ban``; ``sure``: without relying
+    on a hidden one-card pozzetto (R11.1, a player view)."""
+    return first_play(pos, team, hand, ban, sure) is not None
 
 
-def first_play(pos: Position, team: int, hand: Sequence[Card],
-               ban: Card | None) -> tuple[tuple[Card, ...], int | None] | None:
+def first_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
+               sure: bool = False) -> tuple[tuple[Card, ...], int | None] | None:
     """A meld or attach the rules accept now, or ``None``: ``(cards, index)`` with ``index`` the
     meld to attach to, ``None`` for a new meld. Searches single cards and pairs first, then
     three-card melds, and every group when the hand is small (a position can require a
     two-card attach, or the whole hand)."""
-    trial = Trial(pos, team, hand, ban)
+    trial = Trial(pos, team, hand, ban, sure)
     melds = range(len(trial.table))
     distinct = _distinct(hand)
     for size in (1, 2):
@@ -367,21 +393,24 @@ class Trial:
     """Judges candidate melds and attaches of a team's ``hand`` as the engine would (meld
     validity, one set per rank R4.3, the wildcard lock R5.9, the never-stuck guard R11.1), with
     the re-discard ban ``ban``: for the meld finder and for hypothetical hands (R7.7). Turn and
-    phase are not judged. Each method returns the resulting meld, or ``None`` when refused."""
+    phase are not judged. Each method returns the resulting meld, or ``None`` when refused.
+    ``sure`` also refuses a play whose legality depends on a hidden one-card pozzetto."""
 
-    def __init__(self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None) -> None:
+    def __init__(self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
+                 sure: bool = False) -> None:
         self.pos = _BanOverride(pos, ban)
         self.team = team
         self.hand = list(hand)
         self.rules = pos.rules
         self.table = list(pos.table_of(team))
+        self.sure = sure
 
     def _guard_ok(self, used: Sequence[Card], table: list[Meld]) -> bool:
         try:
-            guard(self.pos, self.team, _remaining(self.hand, used), table)  # type: ignore[arg-type]
+            outcome = guard(self.pos, self.team, _remaining(self.hand, used), table)  # type: ignore[arg-type]
         except IllegalMove:
             return False
-        return True
+        return not (self.sure and outcome == AL_VOLO_HIDDEN)
 
     def meld(self, cards: Sequence[Card], wild_end: str | None = None) -> Meld | None:
         try:

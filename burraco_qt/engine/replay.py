@@ -3,7 +3,8 @@
 Deals the record's deck, applies its actions in order and prints one JSON object on stdout:
 ``{"results": [...], "over": ..., "closing_team": ..., "scores": [...]}``, exit status 0. A record
 that cannot be replayed at all prints ``{"error": CODE, "message": TEXT}`` and exits with 2; so
-does a file that cannot be read. ``-`` reads standard input.
+does a file that cannot be read, or one larger than ``MAX_BYTES`` (only that much is ever read,
+so a device such as ``/dev/zero`` is refused too). ``-`` reads standard input.
 """
 
 from __future__ import annotations
@@ -12,7 +13,11 @@ import argparse
 import json
 import sys
 
+from .errors import shown
 from .record import replay_text
+
+#: The largest record read (bytes); a longer file or stream is refused unread.
+MAX_BYTES = 4 * 1024 * 1024
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,17 +28,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", help="the record (JSON); - for standard input")
     parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
     args = parser.parse_args(argv)
+    name = shown(args.file)
     try:
         if args.file == "-":
-            text = sys.stdin.buffer.read()
+            text = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
-            with open(args.file, "rb") as fh:
-                text = fh.read()
+            with open(args.file, "rb") as fh:  # a device (/dev/zero) is read only up to the cap
+                text = fh.read(MAX_BYTES + 1)
     except OSError as err:
-        print(json.dumps({"error": "invalid_record", "message": f"cannot read {args.file}: "
+        print(json.dumps({"error": "invalid_record", "message": f"cannot read {name}: "
                           f"{err.strerror}"}))
         return 2
-    result = replay_text(text)
+    if len(text) > MAX_BYTES:
+        result = {"error": "invalid_record",
+                  "message": f"{name} is larger than {MAX_BYTES} bytes: not a game record"}
+    else:
+        result = replay_text(text)
     try:
         print(json.dumps(result, indent=args.indent), flush=True)
     except BrokenPipeError:  # e.g. piped into head: the reader has gone, that is fine

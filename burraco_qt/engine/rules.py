@@ -63,13 +63,13 @@ class Rules:
         preset or option, a value of the wrong type, or a value out of range.
         """
         if not isinstance(name, str) or name not in PRESETS:
-            raise InvalidRules(f"unknown preset {name!r}; expected one of {', '.join(PRESETS)}")
+            raise InvalidRules(f"unknown preset {shown(name)}; expected one of {', '.join(PRESETS)}")
         base = _preset_base(name)
         known = {f.name for f in fields(cls)} - {"preset_name"}
         values: dict[str, Any] = {}
         for key, value in options.items():
             if key not in known:
-                raise InvalidRules(f"unknown option {key!r}")
+                raise InvalidRules(f"unknown option {shown(key)}")
             values[key] = _check_option(key, value)
         decks = values.get("decks", base.decks)
         jokers = values.get("jokers")
@@ -93,6 +93,10 @@ class Rules:
         name = data.pop("preset", None)
         if name is None:
             name = "italian"
+        known = {f.name for f in fields(cls)} - {"preset_name"}
+        for key in data:
+            if key not in known:  # whatever its value, null included (RULES.md §18, A12)
+                raise InvalidRules(f"unknown option {shown(key)}")
         opts = {k: v for k, v in data.items() if v is not None or k in _NULLABLE}
         return cls.preset(name, **opts)
 

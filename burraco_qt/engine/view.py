@@ -4,8 +4,9 @@ A :class:`PlayerView` is a snapshot built from a game for one seat. It holds no 
 game, to other hands, to the stock or to an untaken pozzetto (a test walks ``gc.get_referents``
 from a view to prove it). It answers ``check(command)`` for its own seat with the same rule
 functions as the engine; the one thing it cannot know is the content of an untaken pozzetto, so a
-meld that would pick up a one-card pozzetto al volo is judged optimistically (R11.1 with
-``pozzetto_size`` 1; the engine has the last word).
+meld, attach or pile take that would pick up a one-card pozzetto al volo is judged
+optimistically (R11.1 with ``pozzetto_size`` 1; the engine has the last word) and its plan is
+flagged ``hidden`` (:meth:`PlayerView.sure` is false for it).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import position as P
 from .cards import Card, card_by_code
-from .commands import Command
+from .commands import Command, TakePile
 from .errors import RuleError
 from .meld import Meld
 from .rules import Rules
@@ -139,7 +140,20 @@ class PlayerView:
         """The plan the rules give for the seat's ``command`` (raises the rule error)."""
         if command.player not in (None, self.seat):
             raise P.IllegalMove("not_your_turn", "a player view checks only its own seat's commands")
+        if isinstance(command, TakePile):
+            return P.plan_take_view(self, self.seat)
         return P.plan_command(self, command, self.seat)
+
+    def sure(self, command: Command) -> bool:
+        """Whether the seat's ``command`` would be accepted now whatever the hidden cards are:
+        accepted by :meth:`check` and not flagged ``hidden`` by :meth:`plan` (a meld, attach or
+        pile take that only a one-card pozzetto could decide, R11.1). Hints and computers rely
+        only on these."""
+        try:
+            plan = self.plan(command)
+        except RuleError:
+            return False
+        return not getattr(plan, "hidden", False)
 
     def check(self, command: Command) -> P.CheckResult:
         """Whether the seat's ``command`` would be accepted now (see the module note)."""

@@ -8,10 +8,11 @@ them. It imports QtCore only (no widgets).
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import CHARACTERS, TIERS, ComputerPlayer, make_player
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
@@ -19,6 +20,11 @@ from ..engine.match import Match
 from ..engine.random_play import random_command
 from .history import HandHistory
 from .thinker import Thinker
+
+log = logging.getLogger("burraco_qt")
+
+#: :meth:`GameController._computer_command`'s default: ask the computer now.
+_ASK = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +35,8 @@ class MatchOptions:
     preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
     ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
     other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
-    partner, right opponent), or empty: ``difficulty`` plays every computer seat.
+    partner, right opponent), or empty: ``difficulty`` plays every computer seat;
+    ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1).
     ``ValueError`` for a bad value.
     """
 
@@ -39,6 +46,7 @@ class MatchOptions:
     target: int = 1005
     seed: int | None = None
     characters: tuple[str, ...] = ()
+    first_hand: int = 1
 
     def __post_init__(self) -> None:
         if self.players not in (2, 4):
@@ -49,6 +57,8 @@ class MatchOptions:
             raise ValueError(f"unknown preset {self.preset!r}")
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
+        if not isinstance(self.first_hand, int) or self.first_hand < 1:
+            raise ValueError(f"first_hand must be an integer of at least 1, not {self.first_hand!r}")
         if self.characters:
             if len(self.characters) != self.players - 1:
                 raise ValueError(f"{self.players} players need {self.players - 1} characters")
@@ -91,6 +101,8 @@ class GameController(QObject):
         openCardsChanged(bool): open cards (practice) switched on or off.
         thinkingChanged(int): a computer seat started searching (its seat), or stopped (-1);
             the expert's searches run off the GUI thread (:mod:`.thinker`).
+        computerFailed(str): a computer's turn raised an exception (first time only; a legal
+            move was played instead).
     """
 
     handStarted = Signal()
@@ -102,6 +114,7 @@ class GameController(QObject):
     undone = Signal()
     openCardsChanged = Signal(bool)
     thinkingChanged = Signal(int)
+    computerFailed = Signal(str)
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
@@ -116,6 +129,7 @@ class GameController(QObject):
         self.paused = False
         self.open_cards = False
         self.illegal_ai_commands = 0
+        self.ai_errors = 0
         self.history = HandHistory()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -137,7 +151,8 @@ class GameController(QObject):
         difficulty = next((n for n in names if n in TIERS), None) or \
             (CHARACTERS[names[0]].tier if characters else "medium")
         self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
-                                    match.rules.target, match.seed, characters)
+                                    match.rules.target, match.seed, characters,
+                                    match.first_hand)
         self.match = match
         self.computers = {p: make_player(tier, match.seed * 10 + p + 1, **self.search)
                           for p, tier in match.seats.items()}
@@ -147,7 +162,7 @@ class GameController(QObject):
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
         seats = self.options.seat_players(self.human_seat)
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
-                           first_deck=first_deck)
+                           first_deck=first_deck, first_hand=self.options.first_hand)
         self.computers: dict[int, ComputerPlayer] = {
             p: make_player(tier, seed * 10 + p + 1, **self.search) for p, tier in seats.items()}
         if self.open_cards:
@@ -225,33 +240,65 @@ class GameController(QObject):
             return
         self._timer.start(self.ai_delay_ms)
 
-    def _ai_step(self) -> None:
+    def step(self) -> bool:
+        """Play one computer command now, without the timer (for tests, tools and benchmarks).
+
+        The computer whose turn it is plays one command, even while paused; no timer is left
+        running afterwards (an expert's search runs here, on the calling thread, and a search
+        already running off the GUI thread is cancelled). Returns ``False`` (nothing done) when
+        the hand is over or it is the human's turn.
+        """
+        g = self.game
+        if g.over or g.current == self.human_seat:
+            return False
+        self.stop_thinking()
+        paused, self.paused = self.paused, False
+        try:
+            self._ai_step(wait=True)
+        finally:
+            self.paused = paused
+            self._timer.stop()
+        return True
+
+    def _ai_step(self, wait: bool = False) -> None:
+        """The computer's turn: one command (an expert's search is started off the GUI thread
+        and played by :meth:`_thought`, unless ``wait``)."""
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:
             return
         seat = g.current
         player = self.computers[seat]
-        if getattr(player, "searches", False) and not player.instant(g.view(seat)):  # the expert
+        if not wait and self._searches(seat, player):  # the expert: off the GUI thread
             self._ticket = self.thinker.start(player, g.view(seat))
             self._thinking_key = (seat, g.turn, g.phase, g.plays_this_turn, len(g.actions))
             self.thinking_seat = seat
             self.thinkingChanged.emit(seat)
             return
-        self._play_computer(seat, player.choose(g.view(seat)))
+        self._play_computer(seat, self._computer_command(seat))
+
+    def _searches(self, seat: int, player: ComputerPlayer) -> bool:
+        """Whether ``player``'s next decision is a search to run off the GUI thread (an
+        exception here is left to :meth:`_computer_command`, which guards the choice)."""
+        if not getattr(player, "searches", False):
+            return False
+        try:
+            return not player.instant(self.game.view(seat))
+        except Exception:
+            return False
 
     def _thought(self, ticket: int, command: object) -> None:
-        """A search finished (GUI thread): play its command if the game is where it was."""
+        """A search finished (GUI thread): play its command if the game is where it was (an
+        exception or an illegal command is guarded as in :meth:`_computer_command`)."""
         g = self.game
         key = (g.current, g.turn, g.phase, g.plays_this_turn, len(g.actions))
         if ticket != getattr(self, "_ticket", None) or key != self._thinking_key or g.over:
             return
         self.thinking_seat = None
         self.thinkingChanged.emit(-1)
-        if isinstance(command, Exception):  # never expected: a legal move instead
-            command = None
         if self.paused:
             return
-        self._play_computer(g.current, command)
+        seat = g.current
+        self._play_computer(seat, self._computer_command(seat, chosen=command))
 
     def seat_character(self, seat: int):  # -> Character | None
         """The character playing ``seat`` (name, tier, style, portrait), or ``None`` (the human,
@@ -273,13 +320,40 @@ class GameController(QObject):
             self.thinking_seat = None
             self.thinkingChanged.emit(-1)
 
-    def _play_computer(self, seat: int, command: Command | None) -> None:
+    def _play_computer(self, seat: int, command: Command) -> None:
         g = self.game
-        if command is None or not g.check(command).ok:  # never expected: counted and replaced by a legal move
-            self.illegal_ai_commands += 1
-            command = random_command(g, random.Random(g.turn))
         before = g.copy()
         self._announce(seat, self.match.apply(command), command, before)
+
+    def _computer_command(self, seat: int, chosen: object = _ASK) -> Command:
+        """The computer ``seat``'s command, always one the engine accepts: an exception in the
+        computer is logged, counted (``ai_errors``) and told once (``computerFailed``), and an
+        illegal command counted (``illegal_ai_commands``); either is replaced by a legal move,
+        so a computer never freezes the table. ``chosen`` is the answer of a search run off the
+        GUI thread (a command, ``None`` or the exception it raised); by default the computer is
+        asked here."""
+        g = self.game
+        try:
+            if chosen is _ASK:
+                command = self.computers[seat].choose(g.view(seat))
+            elif isinstance(chosen, BaseException):
+                raise chosen
+            else:
+                command = chosen
+            legal = command is not None and g.check(command).ok
+        except Exception as err:  # a bug in a computer must not stop the game
+            log.exception("computer seat %s failed; a legal move is played instead", seat)
+            self.ai_errors += 1
+            if self.ai_errors == 1:
+                self.computerFailed.emit(f"{type(err).__name__}: {err}"[:300])
+            legal = False
+            command = None
+        else:
+            if not legal:  # never expected: counted and replaced by a legal move
+                self.illegal_ai_commands += 1
+        if not legal or command is None:
+            command = random_command(g, random.Random(g.turn))
+        return command
 
     def set_paused(self, paused: bool) -> None:
         """Stop (or resume) the computer turns, e.g. while a dialog is open."""
@@ -320,10 +394,52 @@ class GameController(QObject):
             self.match.practice = True
         self.openCardsChanged.emit(on)
 
+    def seat_label(self, seat: int, level: bool = True) -> str:
+        """The one name shown for ``seat`` everywhere (nameplates, status line, Moves log,
+        pozzetto badges): a computer character's name ("Rosa", with its level when ``level``:
+        "Rosa (expert)"); otherwise "You", "Partner", "Left opponent", "Opponent", … with its
+        difficulty when ``level``; with the computer on every seat and no characters, the
+        compass point as seen from :attr:`seat`."""
+        character = self.seat_character(seat)
+        if character is not None and seat != self.human_seat:
+            return f"{character.name} ({_tier_name(character.tier)})" if level else character.name
+        offset = (seat - self.seat) % self.game.players
+        side = "top" if self.game.players == 2 and offset else (
+            ("bottom", "left", "top", "right")[offset])
+        if self.human_seat is None:
+            base = {
+                "bottom": QCoreApplication.translate("Table", "South"),
+                "left": QCoreApplication.translate("Table", "West"),
+                "top": QCoreApplication.translate("Table", "North"),
+                "right": QCoreApplication.translate("Table", "East"),
+            }[side]
+        elif seat == self.seat:
+            return QCoreApplication.translate("Table", "You")
+        elif self.game.players == 4 and side == "top":
+            base = QCoreApplication.translate("Table", "Partner")
+        elif self.game.players == 4:
+            base = (QCoreApplication.translate("Table", "Left opponent") if side == "left"
+                    else QCoreApplication.translate("Table", "Right opponent"))
+        else:
+            base = QCoreApplication.translate("Table", "Opponent")
+        tier = self.match.seats.get(seat, "")
+        tier_name = _tier_name(tier)
+        return f"{base} ({tier_name})" if tier_name and level else base
+
     def next_hand(self) -> None:
         """Deal the next hand (after ``handEnded``, unless the match is over)."""
         self.match.next_hand()
         self.start()
+
+
+def _tier_name(tier: str) -> str:
+    """A tier's translated name for the seat labels (anything else as it is)."""
+    return {
+        "easy": QCoreApplication.translate("Table", "easy"),
+        "medium": QCoreApplication.translate("Table", "medium"),
+        "hard": QCoreApplication.translate("Table", "hard"),
+        "expert": QCoreApplication.translate("Table", "expert"),
+    }.get(tier, tier)
 
 
 def _as_seat(command: Command, seat: int) -> Command:

@@ -39,7 +39,7 @@ def hints(view: PlayerView) -> list[Hint]:
         return [Hint(QCoreApplication.translate("Hints", "Wait for your turn."))]
     if view.phase == "draw":
         out = []
-        if view.pile and view.check(TakePile(view.seat)).ok:
+        if view.pile and view.sure(TakePile(view.seat)):
             after = view.after_take()
             pile = set(view.pile)
             useful = [m for m in find_moves(after).all() if pile.intersection(m.cards)]

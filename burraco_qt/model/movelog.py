@@ -42,7 +42,7 @@ def describe(
     team_name: Callable[[int], str],
 ) -> list[str]:
     """Sentences for the events of one command by ``seat``; ``viewer`` is the seat whose own draw
-    may be named (``None``: nobody's)."""
+    may be named and whose team is "we" (``None``: nobody's; teams are then named)."""
     who = name(seat)
     lines: list[str] = []
     for e in events:
@@ -96,13 +96,33 @@ def describe(
             )
         elif isinstance(e, HandEnded):
             if e.how == "closed" and e.closing_team is not None:
-                lines.append(
-                    QCoreApplication.translate("MoveLog", "%1 closed the hand.").replace(
-                        "%1", team_name(e.closing_team)
+                if viewer is not None and e.closing_team == viewer % 2:
+                    lines.append(QCoreApplication.translate("MoveLog", "We closed the hand."))
+                elif viewer is not None:
+                    lines.append(QCoreApplication.translate("MoveLog", "They closed the hand."))
+                else:
+                    lines.append(
+                        QCoreApplication.translate("MoveLog", "%1 closed the hand.").replace(
+                            "%1", team_name(e.closing_team)
+                        )
                     )
-                )
             elif e.how == "stock_exhausted":
                 lines.append(QCoreApplication.translate("MoveLog", "The hand is over: the stock ran out."))
             else:
                 lines.append(QCoreApplication.translate("MoveLog", "The hand is over: stallo."))
     return lines
+
+
+def replayed_steps(record: dict) -> list[tuple[int, list]]:
+    """``(seat, events)`` for every accepted command of a hand, from its game record (the
+    engine replays the record: e.g. to rebuild the move log of a resumed hand). Raises what
+    :func:`burraco_qt.engine.record.load_record` raises for a bad record."""
+    from ..engine.record import load_record
+
+    loaded = load_record(record)
+    game = loaded.game
+    steps: list[tuple[int, list]] = []
+    for command in loaded.commands:
+        seat = game.current if command.player is None else command.player
+        steps.append((seat, game.apply(command)))
+    return steps

@@ -1,10 +1,23 @@
 """The autosave: the current match's record (``autosave.json``), written atomically after every
-accepted command and removed when the match ends. Loading it restores the match at the exact
-move (the engine replays every hand)."""
+accepted command and at a hand's end, and removed when the match ends and its hands are in the
+history. Loading it restores the match at the exact move (the engine replays every hand).
+
+The file is the engine's match record plus ``match_key``: a random key given to the match at its
+first save and kept for its whole life, under which the history records each finished hand once
+(``history_id``, the history row of files written before the key existed, is still read).
+
+It may also hold ``table``: how the player's table looked (``{"hand_order": [card ids],
+"drawn": [card ids]}``: the player's own arrangement of the hand and the card just drawn),
+which the engine ignores and a resumed table restores; a file without it (or with a malformed
+one) still loads.
+"""
 
 from __future__ import annotations
 
 import json
+import re
+import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,6 +29,24 @@ from .files import BadFile, atomic_write, move_aside, read_small
 
 MAX_BYTES = 8 * 1024 * 1024
 
+#: The largest seed or target the app stores (an SQLite integer) and shows; RULES.md leaves
+#: them unbounded (R2.6, §16), the app refuses a saved match beyond this at load.
+MAX_STORED = 2**63 - 1
+#: Hand seeds are derived 64-bit numbers (``engine.match.hand_seed``).
+MAX_HAND_SEED = 2**64 - 1
+
+_KEY = re.compile(r"^[0-9a-f]{32}$")
+
+
+def new_match_key() -> str:
+    """A fresh random match key (32 hex digits)."""
+    return secrets.token_hex(16)
+
+
+def valid_key(value: Any) -> bool:
+    """Whether ``value`` is a match key this app writes."""
+    return isinstance(value, str) and _KEY.match(value) is not None
+
 
 class Autosave:
     """``folder/autosave.json``; ``enabled`` false makes every write a no-op (a second copy of
@@ -26,7 +57,8 @@ class Autosave:
         self.enabled = enabled
 
     def write(self, record: dict[str, Any]) -> None:
-        """Save ``record`` (a match record) atomically; ``OSError`` when it cannot be written."""
+        """Save ``record`` (a match record plus ``match_key``) atomically; ``OSError`` when it
+        cannot be written."""
         if self.enabled:
             atomic_write(self.path, json.dumps(record, separators=(",", ":")).encode("utf-8"))
 
@@ -36,32 +68,73 @@ class Autosave:
             self.path.unlink()
 
     def load(self) -> tuple[Saved | None, BadFile | None]:
-        """The saved match (``None`` when there is none or it is finished); a file that cannot be
-        restored is moved aside and returned as the problem."""
+        """The saved match (``None`` when there is none; it may be over: its last hands may still
+        have to be recorded); a file that cannot be restored, or holds a seed or target beyond
+        :data:`MAX_STORED`, is moved aside and returned as the problem."""
         if not self.path.exists():
             return None, None
         try:
             data = parse_json(read_small(self.path, MAX_BYTES))
+            _check_bounds(data)
             match = Match.from_record(data)
         except BadFile as err:
             return None, BadFile(self.path, err.reason, move_aside(self.path))
         except (OSError, RuleError, ValueError, TypeError, KeyError, RecursionError) as err:
             return None, BadFile(self.path, str(err)[:300], move_aside(self.path))
-        if match.over:
-            return None, None
         history_id = data.get("history_id")
-        if not isinstance(history_id, int) or isinstance(history_id, bool):
+        if not isinstance(history_id, int) or isinstance(history_id, bool) or \
+                not 0 < history_id <= MAX_STORED:
             history_id = None
-        return Saved(match, history_id), None
+        key = data.get("match_key")
+        return Saved(match, history_id, key if valid_key(key) else new_match_key(),
+                     table_state(data.get("table"))), None
 
     def set_aside(self, reason: str) -> BadFile:
         """Move the autosave aside (a saved match this app cannot continue)."""
         return BadFile(self.path, reason, move_aside(self.path))
 
 
+def table_state(value: Any) -> dict[str, list[int]] | None:
+    """The saved ``table`` entry when well formed (two lists of card ids 0 … 107), else
+    ``None``."""
+    if not isinstance(value, Mapping):
+        return None
+    out: dict[str, list[int]] = {}
+    for name in ("hand_order", "drawn"):
+        ids = value.get(name, [])
+        if not isinstance(ids, list) or len(ids) > 108 or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 108 for i in ids):
+            return None
+        out[name] = list(ids)
+    return out
+
+
+def _check_bounds(data: Any) -> None:
+    """``ValueError`` for a seed or target the app cannot store or show (see the module)."""
+    if not isinstance(data, Mapping):
+        return  # Match.from_record says what is wrong
+    if _too_big(data.get("seed"), MAX_STORED):
+        raise ValueError("the match seed is too large for this app")
+    rules = data.get("rules")
+    if isinstance(rules, Mapping) and _too_big(rules.get("target"), MAX_STORED):
+        raise ValueError("the target score is too large for this app")
+    hands = data.get("hands")
+    for hand in hands if isinstance(hands, list) else []:
+        if isinstance(hand, Mapping) and _too_big(hand.get("seed"), MAX_HAND_SEED):
+            raise ValueError("a hand's seed is too large for this app")
+
+
+def _too_big(value: Any, limit: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and not -limit - 1 <= value <= limit
+
+
 @dataclass(frozen=True, slots=True)
 class Saved:
-    """A restored match and its history row (``history_id``, if the file names one)."""
+    """A restored match, its ``match_key`` (a new one for a file written before keys), its
+    legacy history row (``history_id``, if the file names one) and the saved look of the
+    player's table (``table``, see :func:`table_state`; ``None`` in older files)."""
 
     match: Match
     history_id: int | None
+    match_key: str = ""
+    table: dict[str, list[int]] | None = None

@@ -1,11 +1,18 @@
 """Match history in SQLite (``history.sqlite3``), with a schema version and migrations.
 
-Version 1 held matches and hands; version 2 adds the practice flag and durations. The database
-is opened with a busy timeout, so two running copies of the app can both record hands without
-corrupting it. A file that is not a usable database of ours (corrupt, truncated, another
-program's, or from a newer version) is moved aside and a new one is started; a database that is
-only busy (another copy holds a long write) is left alone and :func:`open_history` returns
-``None``: the app then runs without history.
+Version 1 held matches and hands; version 2 adds the practice flag and durations; version 3 adds
+the match key (a random key the autosave keeps from the first save) to matches and hands, with
+``UNIQUE(match_key, number)`` on hands so that no hand is ever recorded twice (rows written before
+version 3 have no key: SQLite lets any number of them share a ``NULL``); version 4 adds the hand
+archive (``storage/archive.py``: each finished hand's game record as zlib-compressed JSON and its
+deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``).
+:meth:`History.record` writes a finished hand, its match row and the totals in **one**
+transaction. On open the schema is checked (tables, columns, declared types); a damaged or foreign
+database is set aside. The database is opened with a busy timeout, so two running copies of the
+app can both record hands without corrupting it. A file that is not a usable database of ours
+(corrupt, truncated, another program's, or from a newer version) is moved aside and a new one is
+started; a database that is only busy (another copy holds a long write) is left alone and
+:func:`open_history` returns ``None``: the app then runs without history.
 """
 
 from __future__ import annotations
@@ -18,10 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..crashpoints import crash_point
 from ..engine.buraco import Buraco
+from .archive import archive_hand
 from .files import BadFile, move_aside
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 4
 
 SCHEMA_V1 = """
 CREATE TABLE matches (
@@ -43,13 +52,79 @@ ALTER TABLE matches ADD COLUMN duration REAL NOT NULL DEFAULT 0;
 ALTER TABLE hands ADD COLUMN duration REAL NOT NULL DEFAULT 0;
 CREATE INDEX hands_by_match ON hands(match_id);
 """,
+    3: """
+ALTER TABLE matches ADD COLUMN match_key TEXT;
+ALTER TABLE hands ADD COLUMN match_key TEXT;
+CREATE UNIQUE INDEX matches_by_key ON matches(match_key);
+CREATE UNIQUE INDEX hands_by_key ON hands(match_key, number);
+""",
+    4: """
+CREATE TABLE archive (
+    hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
+    code TEXT, record BLOB NOT NULL
+);
+CREATE INDEX archive_by_code ON archive(code);
+""",
 }
 
+#: The columns (and declared types) every table must have after the migrations.
+COLUMNS = {
+    "matches": {"id": "INTEGER", "started": "TEXT", "finished": "TEXT", "players": "INTEGER",
+                "difficulty": "TEXT", "preset": "TEXT", "target": "INTEGER", "seed": "INTEGER",
+                "total_us": "INTEGER", "total_them": "INTEGER", "winner": "INTEGER",
+                "practice": "INTEGER", "duration": "REAL", "match_key": "TEXT"},
+    "hands": {"id": "INTEGER", "match_id": "INTEGER", "number": "INTEGER", "played": "TEXT",
+              "us": "TEXT", "them": "TEXT", "closing_team": "INTEGER", "how": "TEXT",
+              "duration": "REAL", "match_key": "TEXT"},
+    "archive": {"hand_id": "INTEGER", "code": "TEXT", "record": "BLOB"},
+}
+
+#: Largest stored breakdown (characters of JSON): longer rows are skipped as unreadable.
+MAX_BREAKDOWN = 4000
+
 BURACO_CLASSES = tuple(b.value for b in Buraco)
+
+#: How many hand records the archive keeps unless the settings say otherwise.
+DEFAULT_ARCHIVE_LIMIT = 500
 
 
 def now() -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedHand:
+    """One finished hand for :meth:`History.record`: ``number`` from 1; ``us``/``them`` each
+    team's breakdown (the six fields of RULES.md §13 plus ``buraco_classes``) from the human
+    team's side; ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` closed, stock_exhausted
+    or stallo; ``duration`` seconds (0 when unknown); ``record`` the hand's game record
+    (RULES.md §18) for the archive and ``code`` its deal code (``None``: not archived / none)."""
+
+    number: int
+    us: dict[str, Any]
+    them: dict[str, Any]
+    closing_team: int | None
+    how: str
+    duration: float = 0.0
+    record: dict[str, Any] | None = None
+    code: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """The match a hand belongs to: its random ``key``, what the statistics group by, the
+    ``totals`` (us, them) after the hand, ``winner`` 0 = us, 1 = them, ``finished``."""
+
+    key: str
+    players: int
+    difficulty: str
+    preset: str
+    target: int
+    seed: int | None
+    practice: bool
+    totals: tuple[int, int]
+    winner: int | None
+    finished: bool
 
 
 @dataclass(slots=True)
@@ -81,6 +156,7 @@ class Statistics:
     buracos: dict[str, int] = field(default_factory=dict)
     closes: int = 0
     results: list[tuple[str, int, int]] = field(default_factory=list)  # finished, us, them
+    skipped: int = 0  # rows that could not be read (damaged values): left out and counted
 
     @property
     def win_rate(self) -> float:
@@ -90,12 +166,16 @@ class Statistics:
 class History:
     """The history database at ``path`` (created and migrated on open).
 
-    ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open.
+    ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open;
+    ``archive_limit`` how many hand records the archive keeps (the newest; default 500).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT) -> None:
         self.path = path
+        self.archive_limit = archive_limit
         self.problem: BadFile | None = None
+        if path.is_symlink() or (path.exists() and not path.is_file()):  # e.g. a folder
+            self.problem = BadFile(path, "not a database file", move_aside(path))
         try:
             self.db = self._open()
         except sqlite3.OperationalError:
@@ -119,12 +199,16 @@ class History:
             if version == 0:
                 _run(db, SCHEMA_V1)
                 version = 1
-            for target in range(version + 1, SCHEMA_VERSION + 1):
-                _run(db, MIGRATIONS[target])
+            try:
+                for target in range(version + 1, SCHEMA_VERSION + 1):
+                    _run(db, MIGRATIONS[target])
+            except sqlite3.OperationalError as err:  # a missing table or a column twice
+                if "lock" in str(err) or "busy" in str(err):
+                    raise
+                raise ValueError(f"cannot migrate: {err}") from None
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            _check_schema(db)
             db.execute("COMMIT")
-            db.execute("SELECT id, practice, duration FROM matches LIMIT 1").fetchall()
-            db.execute("SELECT id, us, them, duration FROM hands LIMIT 1").fetchall()
         except Exception:
             db.close()
             raise
@@ -140,6 +224,68 @@ class History:
         self.db.close()
 
     # ------------------------------------------------------------------ recording
+    def recorded(self, match_key: str) -> set[int]:
+        """The hand numbers already recorded for the match ``match_key``."""
+        return {n for (n,) in self.db.execute("SELECT number FROM hands WHERE match_key = ?",
+                                              (match_key,))}
+
+    def adopt(self, match_key: str, history_id: int) -> None:
+        """Give the match row ``history_id`` written before version 3 (and its hands) the key
+        ``match_key`` of the autosave that named it, so its hands are not recorded again; a
+        row that already has a key, or a hand number twice, keeps what it has."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = self.db.execute("UPDATE OR IGNORE matches SET match_key = ? WHERE id = ? AND "
+                                  "match_key IS NULL", (match_key, history_id))
+            if cur.rowcount:
+                self.db.execute("UPDATE OR IGNORE hands SET match_key = ? WHERE match_id = ? AND "
+                                "match_key IS NULL", (match_key, history_id))
+        except Exception:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def record(self, hand: RecordedHand, match: MatchRow) -> bool:
+        """Record one finished hand of the match ``match.key`` in one transaction: the match
+        row (created on the first hand), the hand row, the totals and, with ``hand.record``, the
+        archived record (older records beyond ``archive_limit`` pruned). Returns ``False`` (and
+        changes nothing) when that hand is already recorded: ``UNIQUE(match_key, number)``."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT id FROM matches WHERE match_key = ?", (match.key,)).fetchone()
+            if row is None:
+                match_id = int(db.execute(
+                    "INSERT INTO matches (started, players, difficulty, preset, target, seed, "
+                    "practice, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (now(), match.players, match.difficulty, match.preset, match.target,
+                     match.seed, int(match.practice), match.key)).lastrowid or 0)
+            else:
+                match_id = int(row[0])
+            crash_point("history.match_row")
+            cur = db.execute(
+                "INSERT OR IGNORE INTO hands (match_id, match_key, number, played, us, them, "
+                "closing_team, how, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (match_id, match.key, hand.number, now(), json.dumps(hand.us),
+                 json.dumps(hand.them), hand.closing_team, hand.how, hand.duration))
+            added = cur.rowcount > 0
+            if added and hand.record is not None:
+                archive_hand(db, int(cur.lastrowid or 0), hand.record, hand.code,
+                             self.archive_limit)
+            if added:
+                db.execute(
+                    "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
+                    "duration = duration + ?, practice = ? WHERE id = ?",
+                    (match.totals[0], match.totals[1], match.winner,
+                     now() if match.finished else None, hand.duration, int(match.practice),
+                     match_id))
+            crash_point("history.before_commit")
+        except Exception:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        return added
+
     def start_match(self, *, players: int, difficulty: str, preset: str, target: int,
                     seed: int | None, practice: bool) -> int:
         """A new match row; returns its id."""
@@ -172,6 +318,7 @@ class History:
         """Forget every match and hand (all or nothing)."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
+            self.db.execute("DELETE FROM archive")
             self.db.execute("DELETE FROM hands")
             self.db.execute("DELETE FROM matches")
         except Exception:
@@ -181,10 +328,17 @@ class History:
 
     # ------------------------------------------------------------------ reading
     def statistics(self) -> Statistics:
-        """Totals over every non-practice match (a match counts once it is finished)."""
+        """Totals over every non-practice match (a match counts once it is finished). A row
+        whose values cannot be read (text or Infinity in a number column, a breakdown that is
+        not a small JSON object) is left out and counted in ``skipped``."""
         s = Statistics()
         for difficulty, players, finished, winner in self.db.execute(
                 "SELECT difficulty, players, finished, winner FROM matches WHERE practice = 0"):
+            if not (isinstance(difficulty, str) and _small_int(players)
+                    and (finished is None or isinstance(finished, str))
+                    and (winner is None or _small_int(winner))):
+                s.skipped += 1
+                continue
             g = s.groups.setdefault((difficulty, players), GroupStats())
             if finished is not None:
                 g.matches += 1
@@ -197,23 +351,49 @@ class History:
                 "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team FROM hands h "
                 "JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"):
             us, them = _breakdown(us_text), _breakdown(them_text)
+            if (us is None or them is None or not isinstance(difficulty, str)
+                    or not _small_int(players) or not (closing is None or _small_int(closing))):
+                s.skipped += 1
+                continue
             g = s.groups.setdefault((difficulty, players), GroupStats())
             g.hands += 1
             s.hands += 1
-            won = us.get("total", 0) > them.get("total", 0)
+            won = us["total"] > them["total"]
             g.hands_won += won
             s.hands_won += won
-            totals.append(int(us.get("total", 0)))
+            totals.append(us["total"])
             for name, count in _classes(us.get("buraco_classes")):
                 s.buracos[name] = s.buracos.get(name, 0) + count
             s.closes += closing == 0
         if totals:
             s.average_hand = sum(totals) / len(totals)
             s.best_hand = max(totals)
-        s.results = [(f, u, t) for f, u, t in self.db.execute(
-            "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
-            "finished IS NOT NULL ORDER BY finished, id")]
+        for f, u, t in self.db.execute(
+                "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
+                "finished IS NOT NULL ORDER BY finished, id"):
+            if isinstance(f, str) and _small_int(u) and _small_int(t):
+                s.results.append((f, u, t))
         return s
+
+
+def _small_int(value: Any) -> bool:
+    """An integer SQLite can hold that the window can show (not text, a real or Infinity)."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**63
+
+
+def _check_schema(db: sqlite3.Connection) -> None:
+    """``ValueError`` unless every table of :data:`COLUMNS` has its columns and declared types
+    (a damaged or foreign database that only looks like ours)."""
+    for table, columns in COLUMNS.items():
+        found = {name: (kind or "").upper() for _, name, kind, *_ in
+                 db.execute(f"PRAGMA table_info({table})")}
+        if not found:
+            raise ValueError(f"no table {table}")
+        for name, kind in columns.items():
+            if name not in found:
+                raise ValueError(f"no column {table}.{name}")
+            if found[name] != kind:
+                raise ValueError(f"column {table}.{name} is {found[name] or 'untyped'}, not {kind}")
 
 
 def _run(db: sqlite3.Connection, script: str) -> None:
@@ -223,12 +403,17 @@ def _run(db: sqlite3.Connection, script: str) -> None:
             db.execute(statement)
 
 
-def _breakdown(text: str) -> dict[str, Any]:
+def _breakdown(text: Any) -> dict[str, Any] | None:
+    """A stored team breakdown with an integer ``total``, or ``None`` when it cannot be read."""
+    if not isinstance(text, str) or len(text) > MAX_BREAKDOWN:
+        return None
     try:
         data = json.loads(text)
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or not _small_int(data.get("total")):
+        return None
+    return data
 
 
 def _classes(value: Any) -> Iterable[tuple[str, int]]:
@@ -243,10 +428,11 @@ def _classes(value: Any) -> Iterable[tuple[str, int]]:
     return out
 
 
-def open_history(path: Path) -> History | None:
+def open_history(path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT) -> History | None:
     """The history at ``path``, or ``None`` when it cannot be opened now (busy, locked by
-    another copy for longer than the timeout, or an unwritable folder)."""
+    another copy for longer than the timeout, or an unwritable folder); ``archive_limit`` as
+    :class:`History` takes it."""
     try:
-        return History(path)
+        return History(path, archive_limit)
     except (sqlite3.OperationalError, OSError):
         return None

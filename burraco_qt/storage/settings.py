@@ -12,7 +12,8 @@ from ..engine import PRESETS
 from .files import BadFile, atomic_write, move_aside, read_small
 
 #: 2 (issue 13): ``characters`` (the New game's computer players); a version 1 file gets the
-#: default character of its ``difficulty`` on every computer seat.
+#: default character of its ``difficulty`` on every computer seat (``archive_hands``, added in
+#: version 1, is kept as it is).
 SETTINGS_VERSION = 2
 MAX_BYTES = 64 * 1024
 
@@ -38,7 +39,8 @@ class Settings:
     ``target`` are the last New game choices, ``characters`` the computer players chosen there
     (character keys, comma-separated, seats 1, 2, 3; empty: ``difficulty`` on every seat);
     ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds
-    per search.
+    per search; ``archive_hands`` how many finished hands the hand archive keeps (the newest;
+    1 to 100000).
     """
 
     language: str | None = None
@@ -54,6 +56,7 @@ class Settings:
     geometry: str = ""
     thinking: str = "1"
     characters: str = ""
+    archive_hands: int = 500
 
 
 def _check_characters(value: Any) -> str:

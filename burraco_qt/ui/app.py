@@ -4,13 +4,22 @@ Options: ``--players 2|4``, ``--difficulty easy|medium|hard``, ``--preset NAME``
 and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the computer play every
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
-prints the seconds from the process start to the first painted table and exits;
-``--size WxH`` sets the window size (640x480 to 7680x4320).
+prints the seconds from the process start to the first painted table (and the CPU seconds the
+process used until then) and exits;
+``--replay FILE`` opens the replay viewer on a game record (a saved hand or a problem report;
+a bad file exits 2 with the reason), with ``--screenshot`` painting its first position;
+``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
+screen's available geometry.
+
+Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
+human seat (``ui/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
+write point (``burraco_qt/crashpoints.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -22,14 +31,40 @@ from ..engine import PRESETS
 from .i18n import LANGUAGES
 from .speeds import SPEED_FACTORS
 
-#: Start of the process for ``--timing``: the launcher may pass its own clock in BURRACO_T0.
-START = float(os.environ.get("BURRACO_T0", "0")) or time.time()
+#: The largest ``--seed`` or ``--target``: what the history (an SQLite integer) can store.
+MAX_NUMBER = 2**63 - 1
+
+
+def _start_time() -> float:
+    """The process start for ``--timing``: the launcher may pass its own clock in BURRACO_T0
+    (seconds since the epoch); anything else there is ignored."""
+    try:
+        value = float(os.environ.get("BURRACO_T0", "0")[:40])
+    except ValueError:
+        return time.time()
+    return value if 0 < value < 1e11 else time.time()
+
+
+START = _start_time()
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _number(text: str) -> int:
+    """An integer the app can store (``-2**63`` to ``2**63 - 1``)."""
+    if len(text) > 25:
+        raise argparse.ArgumentTypeError("must be a number of at most 19 digits")
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if not -MAX_NUMBER - 1 <= value <= MAX_NUMBER:
+        raise argparse.ArgumentTypeError("must be a number of at most 19 digits")
     return value
 
 
@@ -44,12 +79,16 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="burraco-qt", description="Play Burraco.")
+    parser = argparse.ArgumentParser(
+        prog="burraco-qt", description="Play Burraco.",
+        epilog="Runs with --deck, --autoplay, --screenshot or --timing are never saved: they "
+               "neither load nor overwrite the match in progress (--timing with --resume yes "
+               "times the resume of the saved match).")
     parser.add_argument("--players", type=int, choices=(2, 4), default=None)
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--target", type=_positive, default=None)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--seed", type=_number, default=None)
     parser.add_argument("--deck", default=None,
                         help="deal the first hand from this pre-arranged deck (rules notation; "
                              "for tests and bug reports)")
@@ -65,7 +104,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None)
+    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None,
+                        help="animation speed (default: the preference)")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="replay the hand in this record file (Save hand as…, Report a problem…)")
     parser.add_argument("--timing", action="store_true",
                         help="print the seconds from start to the first painted table, then exit")
     args = parser.parse_args(argv)
@@ -74,18 +116,37 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> None:
+    """Save the look of the player's table (the hand's order, the card just drawn) with the
+    match, also when the hand is only rearranged; with ``saved`` (a resumed match, after the
+    controller started it), put it back and save it at once."""
+    scene = window.scene
+    if keeper.table_state is None:
+        keeper.table_state = scene.table_state
+        scene.arranged.connect(keeper.save)
+    if saved:
+        scene.restore_table(saved)
+        keeper.save()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
+    if args.replay:
+        from .replay_cli import run
+
+        return run(args.replay, args.screenshot, args.size, args.language)
     from PySide6.QtWidgets import QApplication
 
     from ..engine import RuleError
     from ..model import GameController, MatchOptions
     from ..model.keeper import MatchKeeper
+    from . import crash_report, save_status
     from .i18n import Translations, system_language
     from .main_window import MainWindow
+    from .screen_fit import fit_to_screen
     from .speeds import Speeds
-    from .startup import ask_resume, open_services, problem_texts, show_problems
+    from .startup import ask_resume, open_services, problem_texts, settle_saved, show_problems
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
@@ -114,7 +175,16 @@ def main(argv: list[str] | None = None) -> int:
                            args.preset or settings.preset, args.target or settings.target, args.seed,
                            characters)
     match = services.saved_match
-    if match is not None and (args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
+    if match is not None:  # its finished hands the history lacks, whatever the answer below
+        settle_saved(services, match)
+        if match.over:  # kept only until its hands were recorded: the winner screen, once
+            with contextlib.suppress(OSError):
+                if not services.unsettled:
+                    services.autosave.clear()
+    if match is not None and not match.over and (
+            args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
+        match = None
+    if match is not None and match.over and args.resume == "no":
         match = None
     try:
         controller = GameController(options, human_seat=None if args.autoplay else 0,
@@ -128,22 +198,40 @@ def main(argv: list[str] | None = None) -> int:
                         exit_after_hand=args.exit_after_hand, prefs=prefs,
                         history=services.history, translations=translations)
     keeper = MatchKeeper(controller, services.autosave, services.history,
-                         services.saved_history_id if match is not None else None)
-    keeper.failed.connect(window.on_save_failed)
+                         match_key=services.saved_key if match is not None else None)
+    save_status.attach(window, keeper, controller)
+    keep_table(window, keeper)
+    crash_report.install(lambda: window, None if services.folder_state else services.folder,
+                         keeper.save)
+    if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
+        from .testbot import TestBot
+
+        window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
+                                  resumed=match is not None)
+    window.data_folder = None if services.folder_state else services.folder
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:
         window.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
     else:
         window.resize(*args.size)
-    if settings.open_cards and not args.autoplay:
+    fit_to_screen(window)  # the first geometry fits the screen; resizing later is the player's
+    # Open cards stays on for a new match (it starts as practice) and for a resumed practice
+    # match; a resumed match that still counts is not turned into practice without asking.
+    if settings.open_cards and not args.autoplay and (match is None or controller.match.practice):
         window.action_open.setChecked(True)
-        window.toggle_open_cards()
+        controller.set_open_cards(True)
+        window.refresh()
     controller.start()
+    if match is not None:  # the player's arrangement of the hand and the card just drawn
+        keep_table(window, keeper, services.saved_table)
+    if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
+        window.resume_finished_hand()
     status = {"code": 0}
     if args.screenshot or args.timing:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
+    fit_to_screen(window)  # now with the real frame of the window manager
     problems = problem_texts(services)
     if not (args.screenshot or args.timing):
         show_problems(window, problems)
@@ -190,7 +278,7 @@ def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:
     from PySide6.QtWidgets import QApplication
 
     if timing:
-        print(f"first paint {time.time() - START:.3f} s", flush=True)
+        print(f"first paint {time.time() - START:.3f} s  cpu {time.process_time():.3f} s", flush=True)
 
     def shoot() -> None:  # after this paint: grabbing inside it would repaint recursively
         if path and not window.grab().save(path, "PNG"):

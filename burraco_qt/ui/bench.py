@@ -1,8 +1,12 @@
 """Table benchmarks: ``python -m burraco_qt.ui.bench`` (prints figures, asserts nothing).
 
 * cold start to the first painted table (median of 5 launches of ``python -m burraco_qt``
-  from source, measured from before the process starts);
-* relayout after a move (median and p99 of the table's full relayout, mid-hand, 4 players);
+  from source, measured from before the process starts), beside a bare PySide6 window (a
+  ``QMainWindow`` with a label, launched the same way, alternating with the game's runs) and
+  their ratio (the goal: at most 2.5); once with ``.pyc`` files as an installed copy has them,
+  once with no ``.pyc`` at all (every launch compiles its sources);
+* relayout after a move (median and p99 of the table's full relayout, the layout computed afresh
+  each time: mid-hand with 8 melds, and a hand-built table with 14 + 14 melds, 4 players);
 * a scripted drag: time to handle each mouse move and repaint the viewport (median, p99).
 
 Runs offscreen unless ``QT_QPA_PLATFORM`` says otherwise.
@@ -14,32 +18,93 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from ..ai.simulate import percentile
 
+#: A bare PySide6 window that prints the seconds from BURRACO_T0 to its first paint, then quits.
+BARE_WINDOW = """
+import os, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+class Window(QMainWindow):
+    painted = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            print(f"first paint {time.time() - float(os.environ['BURRACO_T0']):.3f} s  "
+                  f"cpu {time.process_time():.3f} s", flush=True)
+            QTimer.singleShot(0, app.quit)
+app = QApplication(sys.argv[:1])
+window = Window()
+window.setCentralWidget(QLabel("Burraco"))
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
 
-def cold_start(runs: int = 5) -> list[float]:
-    """Seconds from launch to the first painted table, per run."""
-    times = []
+
+def _first_paint(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds from before the launch, CPU seconds of the process) at the first paint."""
+    env["BURRACO_T0"] = repr(time.time())
+    out = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=True)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("first paint")).split()
+    return float(line[2]), float(line[5])
+
+
+def cold_start(runs: int = 5, bytecode: bool = True
+               ) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """(wall, CPU) seconds from launch to the first painted table, and to a bare PySide6
+    window's first paint, per run (the two alternate, so both see the same machine load; the
+    CPU seconds hardly depend on the load of a shared machine).
+
+    ``bytecode`` (default): Python may write and use ``.pyc`` files, as in an installed copy
+    (pip compiles on install), and one unmeasured launch of each comes first to write them.
+    ``False``: no ``.pyc`` at all (an empty cache that is never written), so every launch
+    compiles the Python sources it imports, the game's and PySide6's (the first launch after an
+    install that did not compile; slower, and not what a player usually sees)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    game, bare = [], []
+    game_command = [sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"]
+    bare_command = [sys.executable, "-c", BARE_WINDOW]
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        _first_paint(game_command, env)
+        _first_paint(bare_command, env)
+    else:  # an empty bytecode cache that is never written: every launch compiles
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="burraco-bench-pyc-")
     for _ in range(runs):
-        env["BURRACO_T0"] = repr(time.time())
-        out = subprocess.run([sys.executable, "-m", "burraco_qt", "--timing", "--seed", "4"],
-                             capture_output=True, text=True, env=env, timeout=60, check=True)
-        line = next(x for x in out.stdout.splitlines() if x.startswith("first paint"))
-        times.append(float(line.split()[2]))
+        game.append(_first_paint(game_command, env))
+        bare.append(_first_paint(bare_command, env))
+    return game, bare
+
+
+def _relayouts(scene, runs: int = 200) -> list[float]:
+    """Milliseconds of ``runs`` full relayouts, each computing the layout afresh."""
+    from .layout import _cached
+
+    times = []
+    for _ in range(runs):
+        _cached.cache_clear()  # as after a move: the cards changed, so does the layout
+        # (the hand's size for the view, _base_width, stays cached: it only changes on resize)
+        t0 = time.perf_counter()
+        scene.relayout(animate=True)
+        times.append((time.perf_counter() - t0) * 1000)
     return times
 
 
-def in_process() -> tuple[list[float], list[float]]:
-    """(relayout times, drag step times) in milliseconds."""
+def in_process() -> tuple[list[float], list[float], list[float]]:
+    """(relayout times mid-hand, relayout times with 14 + 14 melds, drag step times) in ms."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from ..model import GameController, MatchOptions
+    from .layout_check import extreme_games
     from .main_window import MainWindow
     from .speeds import Speeds
 
@@ -51,17 +116,12 @@ def in_process() -> tuple[list[float], list[float]]:
     controller.start()
     controller.human_seat = None  # let the computers fill the table, then take seat 0 back
     controller.computers[0] = controller.computers[1].__class__(99)
-    while sum(len(t) for t in controller.game.tables) < 8 and not controller.game.over:
-        controller._ai_step()
-        controller._timer.stop()
+    while sum(len(t) for t in controller.game.tables) < 8 and controller.step():
+        pass
     controller.human_seat = 0
     app.processEvents()
     scene = window.scene
-    relayout = []
-    for _ in range(200):
-        t0 = time.perf_counter()
-        scene.relayout(animate=True)
-        relayout.append((time.perf_counter() - t0) * 1000)
+    relayout = _relayouts(scene)
     for item in scene.cards.values():
         item.finish()
     app.processEvents()
@@ -78,17 +138,37 @@ def in_process() -> tuple[list[float], list[float]]:
         vp.repaint()
         steps.append((time.perf_counter() - t0) * 1000)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    controller.paused = True
+    controller.match.game = extreme_games(4)["melds14"]  # 14 melds a team
+    scene.on_hand_started()
+    app.processEvents()
+    full = _relayouts(scene)
     window.close()
-    return relayout, steps
+    return relayout, full, steps
 
 
 def main() -> int:
-    starts = cold_start()
-    print(f"cold start to first paint: median {statistics.median(starts):.3f} s  "
-          f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
-    relayout, steps = in_process()
+    for bytecode in (True, False):
+        runs, bare_runs = cold_start(bytecode=bytecode)
+        starts, bare = [r[0] for r in runs], [r[0] for r in bare_runs]
+        game_median, bare_median = statistics.median(starts), statistics.median(bare)
+        game_cpu = statistics.median(r[1] for r in runs)
+        bare_cpu = statistics.median(r[1] for r in bare_runs)
+        how = "with .pyc files, as installed" if bytecode else "with no .pyc (sources compiled)"
+        print(f"cold start, {how}:")
+        print(f"  game to first paint:       median {game_median:.3f} s  "
+              f"(runs: {', '.join(f'{t:.3f}' for t in starts)})")
+        print(f"  bare PySide6 window:       median {bare_median:.3f} s  "
+              f"(runs: {', '.join(f'{t:.3f}' for t in bare)})")
+        print(f"  start-up ratio (game / bare window): {game_median / bare_median:.2f}  "
+              "(goal: at most 2.5)")
+        print(f"  CPU to first paint: game {game_cpu:.3f} s, bare {bare_cpu:.3f} s, "
+              f"ratio {game_cpu / bare_cpu:.2f}")
+    relayout, full, steps = in_process()
     print(f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
-          f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs)")
+          f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs, 8 melds)")
+    print(f"relayout, 14 + 14 melds:   median {statistics.median(full):.2f} ms  "
+          f"p99 {percentile(full, 0.99):.2f} ms  ({len(full)} runs)")
     print(f"drag, move + repaint:      median {statistics.median(steps):.2f} ms  "
           f"p99 {percentile(steps, 0.99):.2f} ms  ({len(steps)} moves)")
     return 0

@@ -13,7 +13,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card
 from ..paths import resource
-from .layout import ASPECT  # card height / width of the deck's art (240 × 336)
+from .geometry import ASPECT  # card height / width of the deck's art (240 × 336)
 
 
 def face_key(card: Card) -> str:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
-from .layout import Box
+from .geometry import Box
 
 FELT = QColor("#1f6b3a")
 FRAME = QColor("#4f8a63")  # opaque: a translucent outline is slow to repaint
@@ -55,35 +55,142 @@ class ZoneFrame(QGraphicsRectItem):
             painter.drawRoundedRect(self.rect(), 8, 8)
 
 
+class FocusRing(QGraphicsObject):
+    """The keyboard focus on a meld: a thick two-tone ring (black outside, white inside) drawn
+    on the felt just around the column (its corner indices stay readable)."""
+
+    PAD = 6.0  # pixels outside the column
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_box(self, box: Box) -> None:
+        self.prepareGeometryChange()
+        pad = self.PAD
+        self._rect = QRectF(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        from .card_item import draw_focus_ring
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_ring(painter, self._rect, self.PAD * 12)  # rings of about PAD / 2 each
+
+
+class BuracoFrame(QGraphicsObject):
+    """A frame on the felt around a buraco's column and its badge, as a real table sets a
+    buraco apart: solid for a clean buraco, dashed otherwise. It stays within half the gap
+    between two columns, so it never touches another column (nor another frame)."""
+
+    PEN = 1.5
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._colour = QColor("#e8be28")
+        self._solid = True
+        self.setZValue(-5)  # on the felt, under every card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_frame(self, column: Box, badge: Box, gap: float, colour: QColor, solid: bool) -> None:
+        """Frame ``column`` and its ``badge`` box; ``gap`` is the room between two columns."""
+        pad = max(0.5, min(3.0, gap / 2 - self.PEN))
+        rect = QRectF(column.x - pad, badge.y - pad, column.w + 2 * pad,
+                      column.bottom - badge.y + 2 * pad)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self._colour = colour
+        self._solid = solid
+        self.update()
+
+    def outer_rect(self) -> QRectF:
+        """The frame's outer edge in scene coordinates (pen included)."""
+        half = self.PEN / 2
+        return self.mapRectToScene(self._rect.adjusted(-half, -half, half, half))
+
+    def boundingRect(self) -> QRectF:
+        half = self.PEN / 2
+        return self._rect.adjusted(-half, -half, half, half)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(self._colour, self.PEN)
+        if not self._solid:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(self._colour)
+        fill.setAlpha(45)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._rect, 5, 5)
+
+
 class Caption(QGraphicsSimpleTextItem):
-    """A small white text on the felt (names, counts, zone titles)."""
+    """A small white text on the felt (names, counts, zone titles).
+
+    With :attr:`badge` set it sits on a dark rounded plate; :meth:`set_plate` picks other plate
+    colours (a nameplate, the seat whose turn it is, a buraco's class)."""
+
+    INK = QColor(255, 255, 255, 225)
+    PLATE = QColor(0, 0, 0, 170)
 
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
-        self.setBrush(QBrush(QColor(255, 255, 255, 225)))
+        self.setBrush(QBrush(self.INK))
         self.setZValue(900)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._fill: QColor | None = None
+        self._outline: QColor | None = None
 
-        self.badge = False
+    @property
+    def badge(self) -> bool:
+        """Whether the text sits on a plate."""
+        return self._fill is not None
+
+    @badge.setter
+    def badge(self, on: bool) -> None:
+        self.set_plate(self.PLATE if on else None)
+
+    def set_plate(self, fill: QColor | None, ink: QColor | None = None,
+                  outline: QColor | None = None) -> None:
+        """Draw the text in ``ink`` on a rounded plate of ``fill`` (``None``: bare text)."""
+        if (fill is None) != (self._fill is None):
+            self.prepareGeometryChange()
+        self._fill = fill
+        self._outline = outline
+        self.setBrush(QBrush(ink or self.INK))
+        self.update()
 
     def set_size(self, pixels: float, bold: bool = False) -> None:
         font = QFont("DejaVu Sans")
-        font.setPixelSize(max(9, round(pixels)))
+        font.setPixelSize(max(7, round(pixels)))
         font.setBold(bold)
         self.setFont(font)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.badge and self.text():
+        if self._fill is not None and self.text():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 170))
-            r = self.boundingRect().adjusted(-6, -2, 6, 2)
+            if self._outline is not None:
+                painter.setPen(QPen(self._outline, 1.5))
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._fill)
+            r = super().boundingRect().adjusted(-5, -1, 5, 1)
+            if self._outline is not None:
+                r = r.adjusted(0.75, 0.75, -0.75, -0.75)
             painter.drawRoundedRect(r, 6, 6)
         super().paint(painter, option, widget)
 
     def boundingRect(self):
         rect = super().boundingRect()
-        return rect.adjusted(-6, -2, 6, 2) if self.badge else rect
+        return rect.adjusted(-5, -1, 5, 1) if self._fill is not None else rect
 
 
 class Toast(QGraphicsObject):

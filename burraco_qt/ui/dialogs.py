@@ -32,6 +32,8 @@ from ..engine.rules import PRESETS
 from ..model.controller import MatchOptions
 from .characters import description, portrait_icon, tier_name
 from .instructions import InstructionsDialog, preset_description, preset_title
+from .match_sheet import MatchTable
+from .sheet_buttons import add_sheet_buttons
 
 __all__ = ["TARGETS", "InstructionsDialog", "NewGameDialog", "ScoreSheetDialog", "confirm_abandon"]
 
@@ -195,9 +197,11 @@ def confirm_abandon(parent: QWidget | None) -> bool:
 
 
 class ScoreSheetDialog(QDialog):
-    """The end-of-hand score sheet: each team's breakdown for the hand (R13.1), the match totals
-    and the target (or Victory Points, R14.2), how the hand ended and, when the match is over,
-    the winner.
+    """The score sheet. At the end of a hand (``event`` is its ``HandEnded``): each team's
+    breakdown for the hand (R13.1), the match totals and the target (or Victory Points, R14.2),
+    how the hand ended and, when the match is over, the winner. Below, and alone when opened from
+    *View → Score sheet* (``event`` ``None``, one Close button): the match sheet, every finished
+    hand (:class:`~burraco_qt.ui.match_sheet.MatchTable`, attribute :attr:`table`).
 
     ``human_team`` is the team of the person at the table ("You win the match!" / "The opponents
     win the match."); ``None`` when the computer plays every seat (the winner is then named).
@@ -213,18 +217,24 @@ class ScoreSheetDialog(QDialog):
 
     ROW_KEYS = ("table", "buracos", "closing", "hands", "pozzetto", "total", "match")
 
-    def __init__(self, event: HandEnded, match: Match, team_names: tuple[str, str],
+    def __init__(self, event: HandEnded | None, match: Match, team_names: tuple[str, str],
                  parent: QWidget | None = None, *, human_team: int | None = 0) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
-        self.choice = "close" if match.over else "next"
+        self.hand_event = event
+        self.choice = "close" if match.over or event is None else "next"
         self._cells: dict[str, tuple[QLabel, QLabel]] = {}
-        hand = max(1, len(match.hand_scores))
-        self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
-
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         layout.setContentsMargins(18, 14, 18, 14)
+        order = (0, 1) if human_team is None else (human_team, 1 - human_team)
+        self.table = MatchTable(match, team_names, order, self)
+        self._extras = (match, team_names, order)  # for the copy and export buttons
+        if event is None:
+            self._match_only(match, layout)
+            return
+        hand = max(1, len(match.hand_scores))
+        self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
         heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
         heading.setObjectName("titleLabel")
         _bold(heading, 1.25)
@@ -251,6 +261,7 @@ class ScoreSheetDialog(QDialog):
             winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(winner)
 
+        self._add_table(layout, self.tr("The match so far"))
         buttons = QDialogButtonBox(self)
         buttons.setObjectName("buttons")
         if match.over:
@@ -265,10 +276,45 @@ class ScoreSheetDialog(QDialog):
             default = buttons.addButton(self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
             default.setObjectName("nextHandButton")
             default.clicked.connect(lambda: self._choose("next"))
+        add_sheet_buttons(buttons, self.table, *self._extras)
         default.setDefault(True)
         default.setFocus()
         layout.addWidget(buttons)
-        self.setMinimumWidth(400)
+        self.setMinimumWidth(max(400, layout.minimumSize().width()))
+
+    def _match_only(self, match: Match, layout: QVBoxLayout) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        if match.hand_scores:
+            self._add_table(layout, self.tr("The match so far"))
+        else:
+            self.table.hide()
+            empty = QLabel(self.tr("No hand has been finished yet."), self)
+            empty.setObjectName("emptyLabel")
+            layout.addWidget(empty)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.setObjectName("buttons")
+        buttons.rejected.connect(self.reject)
+        add_sheet_buttons(buttons, self.table, *self._extras)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(max(400, layout.minimumSize().width()))
+
+    def _add_table(self, layout: QVBoxLayout, title: str) -> None:
+        if not self.table.hands_shown():
+            self.table.hide()
+            return
+        heading = QLabel(title, self)
+        heading.setObjectName("matchHeading")
+        _bold(heading)
+        layout.addWidget(heading)
+        room = self.screen().availableGeometry().size() if self.screen() else None
+        parent = self.parentWidget()
+        if parent is not None:  # at least the window's own size (screens may be unknown)
+            room = parent.window().size() if room is None else room.expandedTo(parent.window().size())
+        width, height = self.table.fitting_width(), self.table.fitting_height()
+        if room is not None:
+            width, height = min(width, room.width() - 60), min(height, room.height() // 2)
+        self.table.setMinimumSize(width, min(height, 320))
+        layout.addWidget(self.table)
 
     # ------------------------------------------------------------------ texts
     def _how_text(self, event: HandEnded, team_names: tuple[str, str]) -> str:

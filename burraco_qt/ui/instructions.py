@@ -204,8 +204,13 @@ def controls_html() -> str:
                 "Instructions", "To attach, drag a card or the selection onto one of our melds, or "
                                 "select the cards and click the meld."),
             QCoreApplication.translate(
-                "Instructions", "Dropping on the left or right end of a run chooses the end where "
-                                "a wildcard goes."),
+                "Instructions", "Dropping on the upper or lower half of a run's column chooses the "
+                                "end where a wildcard goes."),
+            QCoreApplication.translate(
+                "Instructions", "Cards go where the pointer is: dropped on the felt they go back "
+                                "to your hand; where they are refused, a message says why."),
+            QCoreApplication.translate(
+                "Instructions", "Your hand stays still while the pointer is on it."),
             QCoreApplication.translate(
                 "Instructions", "To discard, drag a card onto the discard pile, right-click it, or "
                                 "select one card and click the discard pile."),
@@ -215,11 +220,16 @@ def controls_html() -> str:
         _h(QCoreApplication.translate("Instructions", "Keyboard")),
         _keys([
             (QCoreApplication.translate("Instructions", "Left / Right"),
-             QCoreApplication.translate("Instructions", "move the focus in your hand")),
+             QCoreApplication.translate("Instructions", "move the focus in your hand, or from meld "
+                                                        "to meld")),
+            (QCoreApplication.translate("Instructions", "Tab / Shift+Tab, Up / Down"),
+             QCoreApplication.translate("Instructions", "move the focus between your hand and our "
+                                                        "melds")),
             (QCoreApplication.translate("Instructions", "Space"),
              QCoreApplication.translate("Instructions", "select or deselect the focused card")),
             (QCoreApplication.translate("Instructions", "Enter"),
-             QCoreApplication.translate("Instructions", "lay the selection as a new meld")),
+             QCoreApplication.translate("Instructions", "lay the selection as a new meld, or "
+                                                        "attach it to the focused meld")),
             (QCoreApplication.translate("Instructions", "1–9"),
              QCoreApplication.translate("Instructions", "attach the selection to that meld")),
             (QCoreApplication.translate("Instructions", "X / Delete"),
@@ -235,6 +245,19 @@ def controls_html() -> str:
             (QCoreApplication.translate("Instructions", "Ctrl+N"),
              QCoreApplication.translate("Instructions", "start a new game")),
         ]),
+        _h(QCoreApplication.translate("Instructions", "Replays and deal codes")),
+        _ul(QCoreApplication.translate(
+                "Instructions", "Game → Hands… lists the hands you finished; Replay shows one "
+                                "again, action by action: Left / Right step, Home / End go to the "
+                                "deal or the end, Space plays or pauses, and a click on a move "
+                                "goes there."),
+            QCoreApplication.translate(
+                "Instructions", "Every hand has a deal code (Copy deal code on the score sheet). "
+                                "Game → Play a deal code… deals the same cards again, to you or "
+                                "to a friend."),
+            QCoreApplication.translate(
+                "Instructions", "Game → Report a problem… saves this hand in a file to attach to "
+                                "your message.")),
     ]
     return "".join(parts)
 

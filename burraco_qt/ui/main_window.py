@@ -1,27 +1,34 @@
-"""The main window: toolbar, the table view, the status line and the score board."""
+"""The main window: toolbar and menus, the score panel, the table view, the status line."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ..engine import HandEnded
 from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
 from ..storage.history import History
-from .dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog, confirm_abandon
+from .archive_actions import ArchiveActions
 from .i18n import Translations
+from .icons import icon
 from .messages import refusal_text
 from .move_log import MoveLog
+from .practice import confirm_practice
 from .preferences import CARD_SCALES, Preferences, PreferencesDialog
 from .scene import TableScene
+from .score_panel import ScorePanel, table_with_panel
 from .speeds import SPEED_FACTORS, Speeds
-from .statistics import StatisticsDialog
 from .view import TableView
 from .window_actions import WindowActions
+
+if TYPE_CHECKING:
+    from .dialogs import ScoreSheetDialog
 
 
 class MainWindow(QMainWindow):
@@ -50,6 +57,7 @@ class MainWindow(QMainWindow):
         self.speeds = speeds or Speeds()
         self.prefs = prefs or Preferences()
         self.sound = sound or SoundBoard(self.prefs.sound, self)
+        self.sound.hold()  # QtMultimedia loads after the first paint (start-up time)
         self._hints: list[Hint] = []
         self._hint_index = -1
         self.autoplay = autoplay
@@ -57,22 +65,31 @@ class MainWindow(QMainWindow):
         self.sheet: ScoreSheetDialog | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
-        self.setCentralWidget(self.view)
+        self.score_panel = ScorePanel()
+        if self.menuBar().isNativeMenuBar():  # a global menu bar (macOS): the panel above the table
+            self.setCentralWidget(table_with_panel(self.score_panel, self.view))
+        else:  # in the menu bar's row, so the table keeps that height (the legibility floor)
+            self.menuBar().setCornerWidget(self.score_panel, Qt.Corner.TopRightCorner)
+            self.setCentralWidget(self.view)
         self.actions_ = WindowActions(self)
         a = self.actions_
         self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
         self.action_hint, self.action_open, self.action_sound = a.hint, a.open, a.sound
         self.action_prefs, self.action_stats = a.prefs, a.stats
         self.action_sort_rank, self.action_sort_suit = a.sort_rank, a.sort_suit
-        self.score = a.score
         self.action_sound.setChecked(self.prefs.sound)
         self.action_stats.setEnabled(history is not None)
+        self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
+        self.archive = ArchiveActions(self)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self.move_log = MoveLog(controller, self, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(not autoplay)
+        a.add_panels(self.move_log)
+        self.view.resized.connect(self.move_log.follow_table)
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self.sound.release))
         controller.stateChanged.connect(self.refresh)
         controller.thinkingChanged.connect(self.on_thinking)
         controller.handEnded.connect(self.on_hand_ended)
@@ -89,6 +106,7 @@ class MainWindow(QMainWindow):
         """Every text of the window in the current language (also after a run-time switch)."""
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
+        self.archive.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
@@ -113,22 +131,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         mine = c.seat % 2
-        number = m.hand_number - (1 if c.game.over else 0)  # a finished hand is still "this" hand
-        hand = self.tr("Hand %1").replace("%1", str(number))
-        if m.rules.tournament:
-            hand = self.tr("Hand %1 of %2").replace("%1", str(number)).replace(
-                "%2", str(m.rules.tournament_hands))
-            goal = ""
-        else:
-            goal = " · " + self.tr("Target %1").replace("%1", str(m.rules.target))
-        self.score.setText(
-            self.tr("Us %1 · Them %2").replace("%1", str(m.totals[mine])).replace(
-                "%2", str(m.totals[1 - mine])) + goal + " · " + hand + "  ")
+        names = self.team_names()
+        self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
-        self.action_sound.setIcon(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MediaVolume if self.sound.enabled
-            else QStyle.StandardPixmap.SP_MediaVolumeMuted))
+        self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
 
     def on_thinking(self, seat: int) -> None:
@@ -139,10 +146,13 @@ class MainWindow(QMainWindow):
         """The reason in words on the status line (the table shows it near the cards too)."""
         self.status.setText(refusal_text(error))
 
-    def on_save_failed(self, reason: str) -> None:
-        """Tell the player once that the match or the history is not being saved."""
-        self.status.setText(self.tr("Your match could not be saved (%1). The game goes on.").replace(
-            "%1", reason))
+    def resume_finished_hand(self) -> None:
+        """A resumed match whose current hand is over: its score sheet (the winner's once the
+        match is over), from which the next hand is dealt."""
+        g = self.controller.game
+        if g.over and g.final_scores is not None:
+            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team,
+                                         tuple(g.final_scores)))
 
     def status_text(self) -> str:
         c = self.controller
@@ -168,6 +178,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         c = self.controller
         in_progress = not c.match.over and bool(c.game.actions or c.match.finished)
+        from .dialogs import NewGameDialog, confirm_abandon  # dialogs load when first used
+
         if in_progress and not confirm_abandon(self):
             return
         dialog = NewGameDialog(c.options, self)
@@ -193,7 +205,12 @@ class MainWindow(QMainWindow):
         self.scene.show_hint(self._hints[self._hint_index])
 
     def toggle_open_cards(self) -> None:
-        self.controller.set_open_cards(self.action_open.isChecked())
+        """Open cards on or off; switching it on asks first when the match still counts."""
+        on = self.action_open.isChecked()
+        if on and not self.controller.match.practice and not confirm_practice(self):
+            self.action_open.setChecked(False)
+            return
+        self.controller.set_open_cards(on)
         self.refresh()
 
     def toggle_sound(self) -> None:
@@ -221,6 +238,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         if self.history is not None:
+            from .statistics import StatisticsDialog  # QtCharts: imported when first needed
+
             StatisticsDialog(self.history, self).exec()
 
     # names for the move log
@@ -231,7 +250,14 @@ class MainWindow(QMainWindow):
         return self.team_names()[team]
 
     def show_instructions(self) -> None:
+        from .dialogs import InstructionsDialog
+
         InstructionsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from .about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def on_hand_ended(self, event: HandEnded) -> None:
         if self.exit_after_hand:
@@ -240,7 +266,10 @@ class MainWindow(QMainWindow):
         if self.autoplay and not self.controller.match.over:
             QTimer.singleShot(0, self.controller.next_hand)
             return
-        QTimer.singleShot(self.speeds.move + 150, lambda: self.show_score_sheet(event))
+        # every hand lies face up on the table (the scene shows them once the game is over) for
+        # a moment the player can see before the sheet covers it; at once when instant
+        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
+        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
 
     def team_names(self) -> tuple[str, str]:
         mine = self.controller.seat % 2
@@ -248,9 +277,19 @@ class MainWindow(QMainWindow):
         them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
         return (us, them) if mine == 0 else (them, us)
 
-    def show_score_sheet(self, event: HandEnded) -> None:
+    def show_score_sheet(self, event: HandEnded | None = None) -> None:
+        """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
+        the Next hand / New match buttons (View → Score sheet opens it with no event)."""
         c = self.controller
+        if self.sheet is not None:
+            if event is None:
+                self.sheet.raise_()
+                return
+            self.sheet.finished.disconnect(self._sheet_closed)
+            self.sheet.close()
         human_team = None if c.human_seat is None else c.human_seat % 2
+        from .dialogs import ScoreSheetDialog
+
         self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
                                       human_team=human_team)
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -262,7 +301,9 @@ class MainWindow(QMainWindow):
         self.sheet = None
         if sheet is None:
             return
+        if sheet.hand_event is None:
+            return
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()
         elif sheet.choice == "new":
-            self.controller.new_match(replace(self.controller.options, seed=None))
+            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))

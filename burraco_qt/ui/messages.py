@@ -58,6 +58,9 @@ def code_text(code: str) -> str:
         "must_meld_after_taking_pile": QCoreApplication.translate(
             "Messages", "After taking the discard pile you must meld or attach before discarding."
         ),
+        "not_own_meld": QCoreApplication.translate(
+            "Messages", "You can only add to your own team's melds."
+        ),
     }
     return texts.get(code, QCoreApplication.translate("Messages", "That move is not allowed."))
 
@@ -89,8 +92,12 @@ def reason_text(reason: str) -> str:
 
 
 def refusal_text(error: RuleError) -> str:
-    """The full refusal sentence: the code's sentence plus the reason's, when there is one."""
+    """The refusal in words, one reason only: an invalid meld or attach gives the engine's precise
+    reason (``"These cards do not fit that meld."``) instead of the general sentence; other codes
+    give their sentence, plus the sub-code's for ``would_leave_undiscardable``."""
     main = code_text(error.code)
+    if error.code == "invalid_meld" and error.reason:
+        return reason_text(error.reason) or main
     if error.reason:
         extra = (
             code_text(error.reason)

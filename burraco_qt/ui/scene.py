@@ -7,7 +7,8 @@ The scene never decides a rule: it shows the controller's game and sends command
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
@@ -17,12 +18,13 @@ from ..model.hints import Hint
 from .captions import TableCaptions
 from .card_art import CardArt
 from .card_item import CardItem
-from .decorations import FELT, Caption, Toast, ZoneFrame
+from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
 from .layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
 from .messages import refusal_text
 from .speeds import Speeds
 from .table_input import TableInput
 
+TOAST_MARGIN = 10  # the toast's text margin on each side (``decorations.Toast.paint``)
 SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3, "r": 4, "b": 4}
 
 
@@ -53,7 +55,12 @@ def marker_for(meld: Meld, card: Card) -> str | None:
 
 
 class TableScene(QGraphicsScene):
-    """The Burraco table for the controller's seat."""
+    """The Burraco table for the controller's seat.
+
+    Signal ``arranged()``: the player rearranged the hand (a reorder or a sort), so the look
+    of the table (:meth:`table_state`) changed without a command."""
+
+    arranged = Signal()
 
     def __init__(self, controller: GameController, speeds: Speeds | None = None) -> None:
         super().__init__()
@@ -65,6 +72,8 @@ class TableScene(QGraphicsScene):
         self.selected: list[Card] = []
         self.fresh: set[Card] = set()
         self.focus_card: Card | None = None  # keyboard focus in the hand
+        self.focus_meld: int | None = None  # keyboard focus on one of our melds (else the hand)
+        self.hand_anchor: tuple[float, float] | None = None  # (x, step) while the pointer is on it
         self.show_focus = False  # drawn only once the keyboard is used
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
@@ -74,6 +83,8 @@ class TableScene(QGraphicsScene):
         self.labels = TableCaptions(self)
         self.toast = Toast()
         self.addItem(self.toast)
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
         controller.handStarted.connect(self.on_hand_started)
@@ -104,6 +115,8 @@ class TableScene(QGraphicsScene):
         self.fresh.clear()
         self.hint = None
         self.focus_card = None
+        self.focus_meld = None
+        self.hand_anchor = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():
@@ -155,21 +168,58 @@ class TableScene(QGraphicsScene):
             "%1", self.seat_name(event.player)
         )
 
+    def clear_hint(self) -> None:
+        """Forget the hint shown (its cards' outlines and target frames go at the next
+        relayout): Esc, a command accepted or refused, a selection change or a reorder."""
+        self.hint = None
+
     def on_refused(self, error: RuleError) -> None:
+        self.clear_hint()
         self.show_toast(refusal_text(error))
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:
+        """Show ``text`` in the toast: on one line when the table is wide enough, above the
+        hand where it covers no caption and no card (the nearest such place going up, then
+        sideways; above the hand in the middle when there is none)."""
         lay = self.layout
         if lay is None:
             return
         box = lay.hands[self.seat]
-        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7))
-        self.toast.show_text(text, lay.width / 2, box.y - lay.lift - 52, width, self.speeds.toast)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)  # the toast's font
+        one_line = QFontMetricsF(font).horizontalAdvance(text) + 2 * TOAST_MARGIN + 8
+        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7, one_line))
+        height = self.toast.boundingRect().height()
+        home = box.y - lay.lift - 52
+        self.toast.show_text(text, *self._toast_place(width, height, home), width,
+                             self.speeds.toast)
+
+    def _toast_place(self, width: float, height: float, home: float) -> tuple[float, float]:
+        """``(centre x, top y)`` for a toast ``width`` × ``height``: the first free place
+        from ``home`` (above the hand, in the middle) up to the top of the table."""
+        rect = self.sceneRect()
+        blocked = [r for _, r, _ in self.caption_rects()]
+        dragging = self.input.dragged_set()
+        blocked += [item.sceneBoundingRect() for c, item in self.cards.items()
+                    if item.isVisible() and c not in dragging]
+        centre = rect.width() / 2
+        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8,
+                                                          centre + k * width / 8)]
+        xs = [x for x in xs if x - width / 2 >= rect.left() and x + width / 2 <= rect.right()]
+        y = home
+        while y >= rect.top():
+            for x in xs:
+                place = QRectF(x - width / 2, y, width, height).adjusted(-2, -2, 2, 2)
+                if not any(place.intersects(r) for r in blocked):
+                    return x, y
+            y -= 8
+        return centre, home
 
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
+        self.hand_anchor = None
         self.relayout(animate=False)
 
     def sync_hand_order(self) -> None:
@@ -197,7 +247,8 @@ class TableScene(QGraphicsScene):
         meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
         lay = compute_layout(
-            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale
+            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
+            reveal=g.over,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
@@ -205,6 +256,7 @@ class TableScene(QGraphicsScene):
         w = lay.card_w
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
+        in_meld: set[Card] = set()
         for i, (c, (x, y)) in enumerate(
             zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
         ):
@@ -220,17 +272,19 @@ class TableScene(QGraphicsScene):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
+            mw = lay.meld_w
             for i, meld in enumerate(g.tables[t]):
-                row_z = 300 + (lay.melds[t][i].box.y - lay.meld_areas[t].y)
                 for k, (c, (x, y)) in enumerate(
                     zip(meld.cards, lay.meld_positions(t, i, len(meld)), strict=True)
                 ):
-                    placed.append((c, x, y, True, row_z + k * 0.01, w, 0, marker_for(meld, c)))
+                    placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
+                    in_meld.add(c)
         for p in range(players):
             side = lay.sides[p]
             cards = self.hand_order if p == self.seat else list(g.hands[p])
-            positions = lay.hand_positions(p, len(cards))
-            face = p == self.seat or self.open_cards
+            anchor = self.hand_anchor if p == self.seat else None
+            positions = lay.hand_positions(p, len(cards), anchor)
+            face = p == self.seat or self.open_cards or g.over  # every hand shown at the end
             cw = w if p == self.seat else w * OTHER_SCALE
             rot = 90 if side in ("left", "right") else 0
             banned = g.ban  # the engine sets it for the current player's play phase only
@@ -249,23 +303,44 @@ class TableScene(QGraphicsScene):
             hinted = self.hint is not None and c in self.hint.cards
             item.set_look(
                 selected=mine,
-                highlight=c in self.fresh or hinted,
+                highlight=c in self.fresh,
+                hinted=hinted,
                 marker=marker,
-                focused=self.show_focus and c is self.focus_card,
+                focused=self.show_focus and self.focus_meld is None and c is self.focus_card,
+                marker_top=c in in_meld,
             )
             if c in dragging:
                 continue
             item.setZValue(z)
-            item.move_to(QPointF(round(x), round(y)), ms, n * stagger if stagger else 0)
+            # a meld's fan keeps its exact step: only its x is rounded
+            y = y if c in in_meld else round(y)
+            item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
         self._update_frames(lay)
         self.labels.update(lay)
+        self._update_focus_ring(lay)
+
+    def hand_geometry(self) -> tuple[float, float] | None:
+        """(x of the first card, step) of the player's hand as laid out now."""
+        order = self.hand_order
+        if not order:
+            return None
+        xs = [self.cards[c].target.x() for c in order]
+        return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
+
+    def _update_focus_ring(self, lay: TableLayout) -> None:
+        mine = self.seat % 2
+        index = self.focus_meld
+        show = self.show_focus and index is not None and index < len(lay.melds[mine])
+        self.focus_ring.setVisible(show)
+        if show and index is not None:
+            self.focus_ring.set_box(lay.melds[mine][index].box)
 
     def _update_frames(self, lay: TableLayout) -> None:
-        wanted: dict[tuple, object] = {("pile",): lay.pile, ("stock",): lay.stock}
+        # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
+        zones = self.input.zone_boxes()
         mine = self.seat % 2
-        wanted[("area", mine)] = lay.meld_areas[mine]
-        for i, place in enumerate(lay.melds[mine]):
-            wanted[("meld", mine, i)] = place.box
+        wanted: dict[tuple, object] = {k: b for k, b in zones.items()
+                                       if k[0] in ("pile", "stock", "meld") or k == ("area", mine)}
         for key in list(self.frames):
             if key not in wanted:
                 self.removeItem(self.frames.pop(key))
@@ -275,7 +350,7 @@ class TableScene(QGraphicsScene):
                 frame = ZoneFrame(key)
                 self.frames[key] = frame
                 self.addItem(frame)
-            frame.set_box(box)  # type: ignore[arg-type]
+            frame.set_box(box, 0.0)  # type: ignore[arg-type]
             if not self.input.drag:
                 frame.set_state(self._hint_state(key))
             frame.setVisible(key[0] == "area" or frame.state != "idle")
@@ -293,39 +368,8 @@ class TableScene(QGraphicsScene):
         return "idle"
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat ("You", "Partner", "Left opponent", …; with the computer
-        playing every seat, the compass point)."""
-        tier = self.controller.match.seats.get(seat, "")
-        tier_name = {
-            "easy": QCoreApplication.translate("Table", "easy"),
-            "medium": QCoreApplication.translate("Table", "medium"),
-            "hard": QCoreApplication.translate("Table", "hard"),
-            "expert": QCoreApplication.translate("Table", "expert"),
-        }.get(tier, tier)
-        character = self.controller.seat_character(seat)
-        side = self.layout.sides[seat] if self.layout else "top"
-        if self.controller.human_seat is None:
-            base = {
-                "bottom": QCoreApplication.translate("Table", "South"),
-                "left": QCoreApplication.translate("Table", "West"),
-                "top": QCoreApplication.translate("Table", "North"),
-                "right": QCoreApplication.translate("Table", "East"),
-            }[side]
-        elif seat == self.seat:
-            return QCoreApplication.translate("Table", "You")
-        elif self.game.players == 4 and seat % 2 == self.seat % 2:
-            base = QCoreApplication.translate("Table", "Partner")
-        elif self.game.players == 4:
-            base = (
-                QCoreApplication.translate("Table", "Left opponent")
-                if side == "left"
-                else QCoreApplication.translate("Table", "Right opponent")
-            )
-        else:
-            base = QCoreApplication.translate("Table", "Opponent")
-        if character is not None:  # issue 13: the character's name first (captions keep it)
-            return f"{character.name} ({base})"
-        return f"{base} ({tier_name})" if tier_name else base
+        """The name shown for a seat: :meth:`GameController.seat_label` (the one place)."""
+        return self.controller.seat_label(seat)
 
     # ------------------------------------------------------------------ mouse and keys
     def mousePressEvent(self, event) -> None:
@@ -347,8 +391,36 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ sorting
     def sort_hand(self, by: str) -> None:
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
+        self.clear_hint()
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
         self.relayout(animate=True)
+        self.arranged.emit()
+
+    def table_state(self) -> dict[str, list[int]]:
+        """What the autosave keeps of the table beside the match: the player's arrangement of
+        the hand and the card(s) just drawn, as card ids."""
+        return {"hand_order": [c.id for c in self.hand_order],
+                "drawn": sorted(c.id for c in self.fresh)}
+
+    def restore_table(self, state: dict[str, list[int]] | None) -> None:
+        """Put back a saved :meth:`table_state` (a resumed match): ids of cards no longer in
+        the hand are dropped, cards missing from it keep the sorted order after the others."""
+        if not state:
+            return
+        hand = set(self.game.hands[self.seat])
+        by_id = {c.id: c for c in hand}
+        order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
+        known = set(order)
+        self.hand_order = order + [c for c in self.hand_order if c not in known]
+        self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
+        self.relayout(animate=False)
+
+    def caption_rects(self) -> list[tuple[tuple, QRectF, Card | None]]:
+        """Every visible caption, nameplate and badge: ``(key, scene rect, card)``, ``card``
+        being the card a badge is painted on (``None`` on the felt). New captions are made by
+        :class:`~.captions.TableCaptions`, so they are listed here and checked by the layout
+        tests."""
+        return self.labels.rects()
 
     @property
     def captions(self) -> dict[tuple, Caption]:

@@ -46,6 +46,12 @@ class Speeds:
         return self._ms(700)
 
     @property
+    def reveal(self) -> int:
+        """At the end of a hand, how long every hand lies face up on the table before the score
+        sheet opens (0 when instant). Reduce motion keeps it: it is time to look, not motion."""
+        return 0 if self.factor <= 0 else round(1800 * self.factor)
+
+    @property
     def toast(self) -> int:
         """How long a refusal toast stays (never 0: it must be readable)."""
         return 2600 if self.factor > 0 else 1800

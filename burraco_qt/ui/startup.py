@@ -8,34 +8,48 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..ai import CHARACTERS, TIERS
 from ..engine.match import Match
+from ..model.keeper import record_missing
 from ..storage.autosave import Autosave
-from ..storage.files import BadFile, data_dir
+from ..storage.files import BadFile, clean_temp_files, data_dir
 from ..storage.history import History, open_history
+from ..storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
 from ..storage.settings import Settings, SettingsStore
 from .preferences import Preferences
+
+# ``Services.folder_state`` when the data folder cannot be created.
+MISSING = "missing"
 
 
 @dataclass
 class Services:
-    """The opened stores. ``primary`` is false when another copy of the app holds the lock: this
-    one then neither resumes nor writes the autosave. ``history`` is ``None`` when the history
-    database cannot be opened now (the game goes on without statistics)."""
+    """The opened stores. ``primary`` is true when this copy holds the single-instance lock;
+    ``lock.state`` says why not (``held``: another copy runs; ``read_only``/``full``: the data
+    folder cannot be written). ``folder_state`` is ``""`` when the data folder works, else
+    ``missing`` (cannot be created), ``read_only`` or ``full``, with ``folder_detail`` the OS's
+    words. ``history`` is ``None`` when the history database cannot be opened now (the game
+    goes on without statistics). A saved match is offered whenever it can be read, even from a
+    folder that cannot be written."""
 
     folder: Path
     settings_store: SettingsStore
     settings: Settings
     history: History | None
     autosave: Autosave
-    lock: QLockFile
+    lock: InstanceLock
     primary: bool
     problems: list[BadFile] = field(default_factory=list)
     saved_match: Match | None = None
     saved_history_id: int | None = None
+    saved_key: str | None = None
+    saved_table: dict[str, list[int]] | None = None  # the saved hand order and drawn card
+    folder_state: str = ""
+    folder_detail: str = ""
+    unsettled: str = ""  # why the saved match's finished hands could not be recorded
 
     def preferences(self) -> Preferences:
         s = self.settings
@@ -49,21 +63,37 @@ class Services:
 
 
 def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
-    """Open every store in ``folder`` (default: the user data directory). ``keep_match`` false
-    (autoplay, screenshots, timing, a given deck) neither loads nor writes the autosave."""
-    folder = folder or data_dir()
+    """Open every store in ``folder`` (default: the user data directory, created if missing).
+    ``keep_match`` false (autoplay, screenshots, timing, a given deck) neither loads nor writes
+    the autosave. Never raises for the folder: a folder that cannot be created, written or is
+    full is reported in ``folder_state`` and the game runs."""
+    state, detail = "", ""
+    if folder is None:
+        try:
+            folder = data_dir()
+        except OSError as err:
+            folder, state, detail = data_dir(create=False), MISSING, err.strerror or str(err)
+    lock = InstanceLock(folder / "burraco-qt.lock")
+    if state != MISSING:
+        taken = lock.acquire()
+        if taken in (READ_ONLY, FULL):
+            state, detail = taken, lock.detail
+    primary = lock.state == TAKEN
+    if primary:
+        clean_temp_files(folder)
     store = SettingsStore(folder)
-    settings, bad = store.load()
+    settings, bad = store.load() if state != MISSING else (Settings(), None)
     problems = [bad] if bad else []
-    lock = QLockFile(str(folder / "burraco-qt.lock"))
-    lock.setStaleLockTime(0)  # a lock is stale only when its process is gone, never by age
-    primary = lock.tryLock(0)
-    history = open_history(folder / "history.sqlite3")
+    history = (open_history(folder / "history.sqlite3", settings.archive_hands)
+               if state != MISSING else None)
     if history is not None and history.problem is not None:
         problems.append(history.problem)
-    autosave = Autosave(folder, enabled=primary and keep_match)
-    services = Services(folder, store, settings, history, autosave, lock, primary, problems)
-    if primary and keep_match:
+    # the match is this copy's unless another running copy holds the lock
+    mine = keep_match and state != MISSING and lock.state != HELD
+    autosave = Autosave(folder, enabled=mine)
+    services = Services(folder, store, settings, history, autosave, lock, primary, problems,
+                        folder_state=state, folder_detail=detail)
+    if mine:
         saved, bad = autosave.load()
         if saved is not None and not _ours(saved.match):
             saved, bad = None, autosave.set_aside("the computer seats are not those of this app")
@@ -72,7 +102,29 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
         if saved is not None:
             services.saved_match = saved.match
             services.saved_history_id = saved.history_id
+            services.saved_key = saved.match_key
+            services.saved_table = saved.table
     return services
+
+
+def settle_saved(services: Services, match: Match) -> int:
+    """Record the finished hands of the saved ``match`` that the history lacks (an autosave
+    written before match keys first gives its history row the key); returns how many. A
+    history that fails leaves ``services.unsettled`` set (the save is then kept)."""
+    history, key = services.history, services.saved_key
+    if history is None or key is None:
+        if match.finished:  # recorded at a later start, when the history can be opened
+            services.unsettled = "the history cannot be opened now"
+        return 0
+    try:
+        if services.saved_history_id is not None:
+            history.adopt(key, services.saved_history_id)
+        return record_missing(history, match, key)
+    except Exception as err:  # a locked or broken database must not stop the game
+        services.unsettled = f"{type(err).__name__}: {err}"[:300]
+        print(f"burraco-qt: the history could not be brought up to date: {services.unsettled}",
+              file=sys.stderr)
+        return 0
 
 
 def _ours(match: Match) -> bool:
@@ -97,7 +149,23 @@ def problem_texts(services: Services) -> list[str]:
     texts = []
     if services.problems:
         texts.append(problems_text(services.problems))
-    if not services.primary:
+    where = str(services.folder)
+    if services.folder_state == MISSING:
+        texts.append(QCoreApplication.translate(
+            "Startup", "The data folder %1 cannot be created (%2). The game runs, but your "
+                       "match and statistics will not be saved.").replace(
+            "%1", where).replace("%2", services.folder_detail))
+    elif services.folder_state == READ_ONLY:
+        texts.append(QCoreApplication.translate(
+            "Startup", "The data folder %1 cannot be written (%2). The game runs, but your "
+                       "match and statistics will not be saved until it can be.").replace(
+            "%1", where).replace("%2", services.folder_detail))
+    elif services.folder_state == FULL:
+        texts.append(QCoreApplication.translate(
+            "Startup", "The disk of the data folder %1 is full. The game runs, but your match "
+                       "and statistics will not be saved until there is space again.").replace(
+            "%1", where))
+    elif services.lock.state == HELD:
         texts.append(QCoreApplication.translate(
             "Startup", "Burraco is already open in another window. This window will not resume "
                        "or save the match in progress there."))

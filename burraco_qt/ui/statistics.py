@@ -3,6 +3,8 @@ of match results over time (practice matches are not counted)."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
@@ -46,7 +48,11 @@ class StatisticsDialog(QDialog):
             self._layout.removeWidget(self._content)
             self._content.setParent(None)  # gone at once, not at the next event loop turn
             self._content.deleteLater()
-        self.stats = self.history.statistics()
+        self.error = ""
+        try:
+            self.stats = self.history.statistics()
+        except sqlite3.Error as err:  # damaged while running: say so, never a bare traceback
+            self.stats, self.error = Statistics(), str(err)[:200]
         self._content = self._build(self.stats)
         self._layout.insertWidget(0, self._content)
         if self._layout.indexOf(self._buttons) < 0:
@@ -79,6 +85,14 @@ class StatisticsDialog(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         layout.addWidget(summary)
+        if s.skipped or self.error:
+            note = QLabel(self.tr("The history could not be read (%1).").replace("%1", self.error)
+                          if self.error else
+                          self.tr("%n damaged record(s) could not be read and are left out.", "",
+                                  s.skipped))
+            note.setObjectName("skippedNote")
+            note.setWordWrap(True)
+            layout.addWidget(note)
         layout.addWidget(self._groups(s))
         layout.addWidget(self._buracos(s))
         layout.addWidget(self._chart(s), 1)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .felt import felt_pixmap
 from .scene import TableScene
 
 
@@ -13,9 +14,10 @@ class TableView(QGraphicsView):
     """A view without scroll bars: on resize the table is laid out again for the new size,
     with card pictures rendered at the new card width (the cache keeps the latest widths).
     ``firstPainted`` is emitted once, after the table is first painted (for start-up timing and
-    screenshots)."""
+    screenshots); ``resized(width, height)`` after each resize (viewport pixels)."""
 
     firstPainted = Signal()
+    resized = Signal(int, int)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -27,7 +29,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        self.setMouseTracking(True)  # the hand stays put while the pointer is on it
+        self.setMinimumSize(640, 400)  # fits a 1920×1080 screen at 200 % (960×540) with the bars
         self._painted = False
 
     def table(self) -> TableScene:
@@ -35,10 +38,46 @@ class TableView(QGraphicsView):
         assert isinstance(scene, TableScene)
         return scene
 
+    def event(self, event: QEvent) -> bool:
+        if self._focus_key(event):
+            return True
+        return super().event(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if self._focus_key(event):
+            return True
+        return super().viewportEvent(event)
+
+    def _focus_key(self, event: QEvent) -> bool:
+        """Tab and Shift+Tab move the focus on the table (hand, melds), not between widgets."""
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        return self.table().input.key(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the table: the hand may re-centre."""
+        super().leaveEvent(event)
+        scene = self.table()
+        if scene.hand_anchor is not None and not scene.input.drag:
+            scene.hand_anchor = None
+            scene.relayout(animate=True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table().set_view_size(size.width(), size.height())
+        self.resized.emit(size.width(), size.height())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt (cached per viewport size); the scene is the viewport's size at (0, 0)."""
+        size = self.viewport().size()
+        felt = felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
+        dpr = felt.devicePixelRatio()
+        source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+        painter.drawPixmap(rect, felt, source)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QToolBar
+
+from .icons import AdaptiveToolbar, icon
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -39,6 +41,15 @@ class WindowActions:
         self.sort_rank = action("actionSortRank", lambda: w.scene.sort_hand("rank"), QKeySequence("R"))
         self.sort_suit = action("actionSortSuit", lambda: w.scene.sort_hand("suit"), QKeySequence("S"))
         self.quit = action("actionQuit", w.close, QKeySequence.StandardKey.Quit)
+        self.score_sheet = action("actionScoreSheet", lambda: w.show_score_sheet(None),
+                                  QKeySequence("Ctrl+L"))
+        self.about = action("actionAbout", w.show_about)
+        for a, name in ((self.new, "new"), (self.help, "help"), (self.undo, "undo"),
+                        (self.hint, "hint"), (self.open, "open_cards"), (self.sound, "sound"),
+                        (self.prefs, "preferences"), (self.stats, "statistics"),
+                        (self.sort_rank, "sort_rank"), (self.sort_suit, "sort_suit"),
+                        (self.score_sheet, "score_sheet"), (self.about, "about")):
+            a.setIcon(icon(name))
         self.languages = QActionGroup(w)
         self.english = action("actionEnglish", lambda: w.set_language("en"), checkable=True)
         self.italian = action("actionItalian", lambda: w.set_language("it"), checkable=True)
@@ -53,14 +64,9 @@ class WindowActions:
         bar.addSeparator()
         bar.addAction(self.sort_rank)
         bar.addAction(self.sort_suit)
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
-        self.score = QLabel()
-        self.score.setObjectName("scoreBoard")
-        bar.addWidget(self.score)
         w.addToolBar(bar)
         self.toolbar = bar
+        self.adaptive = AdaptiveToolbar(bar)
 
         menus = w.menuBar()
         self.game_menu = menus.addMenu("")
@@ -68,12 +74,25 @@ class WindowActions:
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit)
+        self.view_menu = menus.addMenu("")
+        self.view_menu.setObjectName("viewMenu")
+        self.view_menu.addAction(self.score_sheet)
         self.language_menu = menus.addMenu("")
         self.language_menu.addAction(self.english)
         self.language_menu.addAction(self.italian)
         self.help_menu = menus.addMenu("")
         self.help_menu.addAction(self.help)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about)
         self.retranslate()
+
+    def add_panels(self, moves: QDockWidget) -> None:
+        """Put the Moves panel's show/hide switch at the top of the View menu."""
+        self.moves = moves.toggleViewAction()
+        self.moves.setObjectName("actionMovesPanel")
+        self.moves.setShortcut(QKeySequence("Ctrl+J"))
+        self.view_menu.insertAction(self.score_sheet, self.moves)
+        self.view_menu.insertSeparator(self.score_sheet)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -81,6 +100,11 @@ class WindowActions:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.score_sheet.setText(QCoreApplication.translate("MainWindow", "Score sheet"))
+        self.score_sheet.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Every hand of the match so far"))
+        self.about.setText(QCoreApplication.translate("MainWindow", "About Burraco"))
         self.new.setText(QCoreApplication.translate("MainWindow", "New game"))
         self.help.setText(QCoreApplication.translate("MainWindow", "Instructions"))
         self.undo.setText(QCoreApplication.translate("MainWindow", "Undo"))
@@ -101,3 +125,4 @@ class WindowActions:
         self.quit.setText(QCoreApplication.translate("MainWindow", "Quit"))
         self.english.setText("English")  # each language is named in itself
         self.italian.setText("Italiano")
+        self.adaptive.update()

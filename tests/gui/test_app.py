@@ -20,9 +20,10 @@ from .helpers import open_table
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 
-def run_app(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
+def run_app(*args: str, timeout: int = 120, env: dict[str, str] | None = None
+            ) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "burraco_qt", *args], capture_output=True,
-                          text=True, timeout=timeout, env=ENV, check=False)
+                          text=True, timeout=timeout, env=env or ENV, check=False)
 
 
 def test_autoplay_exit_after_hand() -> None:
@@ -32,8 +33,11 @@ def test_autoplay_exit_after_hand() -> None:
 
 def test_screenshot_option(tmp_path) -> None:
     out = tmp_path / "table.png"
+    screen = tmp_path / "screen.json"  # a 1920×1080 screen (offscreen's own is 800×800)
+    screen.write_text('{"screens": [{"name": "s", "x": 0, "y": 0, "width": 1920, "height": 1080}]}')
+    env = {**ENV, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
     proc = run_app("--screenshot", str(out), "--size", "1024x700", "--difficulty", "hard",
-                   "--preset", "reale", "--seed", "3")
+                   "--preset", "reale", "--seed", "3", env=env)
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)

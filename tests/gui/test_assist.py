@@ -68,7 +68,8 @@ def test_undo_refused_after_a_pozzetto_pick_up_and_never_shows_it(qtbot) -> None
     assert "Nothing to undo" in window.scene.toast.text
 
 
-def test_open_cards_undo_goes_back_across_computer_turns(qtbot) -> None:
+def test_open_cards_undo_goes_back_across_computer_turns(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr("burraco_qt.ui.main_window.confirm_practice", lambda parent: True)
     window = open_table(qtbot, deck=DECK_1V1)
     c = window.controller
     window.action_open.trigger()
@@ -108,7 +109,7 @@ def test_hint_finds_the_meld_and_cycles(qtbot) -> None:
     assert window.scene.hint.text == texts[0]  # cycled back
     assert any(t.startswith("Meld") and "K" in t for t in texts)
     assert any("5♥ 6♥ 7♥ 8♥" in t for t in texts)
-    highlighted = [x for x in c.game.hands[0] if window.scene.cards[x].highlight]
+    highlighted = [x for x in c.game.hands[0] if window.scene.cards[x].hinted]
     assert set(highlighted) >= set(window.scene.hint.cards)
 
 

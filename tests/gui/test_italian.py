@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from burraco_qt.engine import Draw, HandEnded, MeldCards
 from burraco_qt.storage.history import History
+from burraco_qt.ui.about import AboutDialog
 from burraco_qt.ui.dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog
 from burraco_qt.ui.preferences import PreferencesDialog
 from burraco_qt.ui.statistics import StatisticsDialog
@@ -106,10 +107,12 @@ def test_the_italian_table_has_no_english(qtbot, italian, tmp_path) -> None:
     texts.append(window.scene.toast.text)
     assert "Nuova partita" in texts
     assert window.scene.captions[("seat", 0)].text().startswith("▶ Tu")
+    assert window.score_panel.texts()[:2] == ["Noi  0", "Loro  0"]
     assert english_in(texts) == []
     dialogs = [NewGameDialog(c.options, window), InstructionsDialog(window),
                PreferencesDialog(window.prefs, window),
-               StatisticsDialog(History(tmp_path / "h.sqlite3"), window)]
+               StatisticsDialog(History(tmp_path / "h.sqlite3"), window), AboutDialog(window),
+               ScoreSheetDialog(None, c.match, ("Noi", "Loro"), window)]
     for dialog in dialogs:
         dialog.show()
         assert english_in(visible_texts(dialog)) == [], type(dialog).__name__
@@ -125,6 +128,8 @@ def test_the_italian_score_sheet_has_no_english(qtbot, italian) -> None:
     sheet = ScoreSheetDialog(event, c.match, ("Noi", "Loro"), window)
     sheet.show()
     texts = visible_texts(sheet)
+    table = sheet.table
+    texts += [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
     assert english_in(texts) == []
     assert any("Totale" in t or "totale" in t for t in texts)
 
@@ -149,3 +154,20 @@ def test_switching_language_retitles_window_and_menus(qtbot, qapp) -> None:
         window.set_language("en")
     QApplication.processEvents()
     assert window.action_new.text() == "New game"
+
+
+def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp) -> None:
+    """Switched to Italian at run time at 1024×700, the score panel in the menu bar's row grows
+    with its longer words (it used to keep its English width and clip "Obiettivo 1005")."""
+    window = open_table(qtbot, deck=DECK_1V1, size=(1920, 1080))
+    window.translations = qapp._burraco_translations
+    window.set_language("it")
+    try:
+        window.resize(1024, 700)
+        QApplication.processEvents()
+        panel = window.score_panel
+        assert "Obiettivo 1005" in panel.texts()
+        assert panel.width() >= panel.sizeHint().width()
+        assert panel.geometry().right() <= window.menuBar().width()
+    finally:
+        window.set_language("en")

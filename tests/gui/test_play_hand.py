@@ -77,7 +77,9 @@ def test_whole_hand_by_mouse(qtbot, players: int, deck: str) -> None:
     select(window, *run)
     click(window, area_point(window))  # the whole hand: the pozzetto al volo
     assert game.pozzetto_taken[0] and len(game.hands[0]) == 11
-    assert window.scene.captions[("pozzetto_state", 0)].text() == "taken by\nYou"
+    badge = window.scene.captions[("pozzetto_state", 0)]
+    assert badge.text() == "You" and badge.badge and badge.toolTip() == "taken by you"
+    assert "pozzetto taken" in window.scene.captions[("seat", 0)].text()  # our nameplate says so
     assert window.scene.captions[("pozzetto_state", 1)].text() == ""
     assert not game.over and game.current == 0
 

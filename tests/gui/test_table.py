@@ -72,7 +72,7 @@ def test_refusal_says_why_and_changes_nothing(qtbot) -> None:
     record = json.dumps(game.record())
     select(window, "Kh", "Qs")
     click(window, area_point(window))  # two cards are no meld
-    assert "not make a valid set or run" in window.scene.toast.text
+    assert window.scene.toast.text == "A meld needs at least three cards."  # one reason
     assert "at least three cards" in window.scene.toast.text
     assert json.dumps(game.record()) == record
     assert len(game.tables[0]) == 0 and len(game.hands[0]) == 12
@@ -156,8 +156,7 @@ def test_resize_keeps_every_card_inside(qtbot, size: tuple[int, int]) -> None:
     c.paused = False
     while sum(len(t) for t in c.game.tables) < 7:  # the computers fill the table
         assert not c.game.over
-        c._ai_step()
-        c._timer.stop()
+        assert c.step()
     window.resize(*size)
     QTest.qWait(10)
     scene = window.scene
@@ -211,3 +210,16 @@ def test_animations_and_pictures_do_not_pile_up(qtbot) -> None:
         QTest.qWait(1)
         window.grab()
     assert len({k[1] for k in window.scene.art._pixmaps}) <= window.scene.art.KEEP_WIDTHS
+
+
+def test_step_plays_one_computer_command_without_a_timer(qapp) -> None:
+    from burraco_qt.model import GameController, MatchOptions
+
+    c = GameController(MatchOptions(2, seed=4), human_seat=None, ai_delay_ms=0)
+    c.paused = True
+    seen = []
+    c.eventsApplied.connect(lambda seat, events: seen.append(seat))
+    assert c.step() and len(seen) == 1
+    assert not c._timer.isActive() and c.paused
+    human = GameController(MatchOptions(2, seed=4), human_seat=0, ai_delay_ms=0)
+    assert human.game.current == 0 and not human.step()  # the human's turn: nothing to do

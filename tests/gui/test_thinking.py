@@ -58,3 +58,46 @@ def test_new_game_cancels_the_search_at_once(qtbot) -> None:
     c.new_match(MatchOptions(2, "medium", seed=4))
     assert not c.thinker.busy and c.thinking_seat is None
     c.set_paused(True)
+
+
+class BrokenExpert:
+    """A searching computer whose search (run by the thinker, off the GUI thread) raises."""
+
+    searches = True
+
+    def instant(self, view) -> bool:
+        return False
+
+    def choose(self, view):
+        raise RuntimeError("a bug in the search")
+
+
+def test_a_search_that_raises_is_guarded_like_any_computer_turn(qtbot, caplog) -> None:
+    """Merge of issues 11 and 13: the expert's asynchronous answer goes through the same guard
+    (logged, counted, told once, a legal move played), so the table never freezes."""
+    import logging
+
+    c = GameController(MatchOptions(2, "expert", seed=3), ai_delay_ms=0, human_seat=None,
+                       search={"samples": None, "budget": 0.1, "workers": 0})
+    c.computers = {p: BrokenExpert() for p in c.computers}
+    told: list[str] = []
+    c.computerFailed.connect(told.append)
+    with caplog.at_level(logging.ERROR, logger="burraco_qt"):
+        c.start()
+        qtbot.waitUntil(lambda: len(c.game.actions) >= 3, timeout=10000)
+    c.set_paused(True)
+    assert c.ai_errors >= 3 and len(told) == 1 and "a bug in the search" in told[0]
+    assert "failed; a legal move is played instead" in caplog.text
+
+
+def test_step_plays_an_expert_seat_on_the_calling_thread(qapp) -> None:
+    """``step()`` (tests, tools, benchmarks) plays one command for an expert seat too: the
+    search runs in the call, nothing is left thinking and no timer is left running."""
+    c = GameController(MatchOptions(2, "expert", seed=3), ai_delay_ms=0, human_seat=None,
+                       search={"samples": 8, "budget": 0.2, "workers": 0})
+    before = len(c.game.actions)
+    for _ in range(4):
+        assert c.step()
+    assert len(c.game.actions) == before + 4
+    assert c.thinking_seat is None and not c.thinker.busy and not c._timer.isActive()
+    assert c.illegal_ai_commands == 0 and c.ai_errors == 0

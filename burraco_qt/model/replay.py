@@ -1,0 +1,94 @@
+"""A hand replayed action by action, for the replay viewer (pure Python: no Qt).
+
+:class:`Replay` validates a game record (RULES.md §18) and keeps the engine's state after each
+of its first *k* actions, *k* = 0 … ``len(replay)``: position *k* is exactly the state the engine
+reaches by replaying the first *k* actions, so stepping back is reading an earlier snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..engine import RuleError
+from ..engine.errors import InvalidRecord
+from ..engine.game import Game
+from ..engine.record import load_record, parse_json
+
+#: The largest record file ``load_replay_file`` reads (bytes).
+MAX_FILE = 8 * 1024 * 1024
+
+
+class Replay:
+    """The positions of one hand.
+
+    Args:
+        record: a game record (a parsed JSON object), or a problem report or match record
+            holding one (the report's ``record``, the match's last hand).
+
+    Raises ``RuleError`` (``invalid_record``, ``invalid_rules``, ``invalid_deck``) when the
+    record is refused, or when one of its actions is refused by the rules (a replay shows only
+    what was played).
+
+    Attributes: ``record`` (the game record), ``states`` (``len + 1`` games), ``steps``
+    (``(seat, events)`` per action), ``turns`` (the turn number of each position).
+    """
+
+    def __init__(self, record: Any) -> None:
+        record = game_record_of(record)
+        loaded = load_record(record)
+        game = loaded.game
+        self.record: dict[str, Any] = dict(record)
+        self.states: list[Game] = [game.copy()]
+        self.steps: list[tuple[int, list]] = []
+        for i, command in enumerate(loaded.commands):
+            seat = game.current if command.player is None else command.player
+            try:
+                events = game.apply(command)
+            except RuleError as err:
+                raise InvalidRecord(f"action {i} is refused by the rules ({err.code})") from None
+            self.steps.append((seat, events))
+            self.states.append(game.copy())
+        self.turns = [g.turn for g in self.states]
+
+    def __len__(self) -> int:
+        """The number of actions (the last position)."""
+        return len(self.steps)
+
+    @property
+    def players(self) -> int:
+        return self.states[0].players
+
+    def position_of_turn(self, turn: int) -> int:
+        """The first position of turn ``turn`` (clamped to the hand's turns)."""
+        turn = max(self.turns[0], min(turn, self.turns[-1]))
+        return next(k for k, t in enumerate(self.turns) if t >= turn)
+
+
+def game_record_of(data: Any) -> Any:
+    """The game record in ``data``: ``data`` itself, a problem report's ``record``, or the
+    current hand of a match record (an autosave)."""
+    if isinstance(data, dict) and data.get("kind") == "problem report":
+        return data.get("record")
+    if isinstance(data, dict) and data.get("kind") == "match":
+        hands = data.get("hands")
+        if isinstance(hands, list) and hands:
+            return hands[-1]
+    return data
+
+
+def load_replay_file(path: str | Path) -> Replay:
+    """Read and validate a record file. Raises ``OSError`` when it cannot be read, ``RuleError``
+    when it is not a record the viewer can show (not JSON, too large, refused)."""
+    path = Path(path)
+    with path.open("rb") as f:
+        data = f.read(MAX_FILE + 1)
+    if len(data) > MAX_FILE:
+        raise InvalidRecord(f"the file is larger than {MAX_FILE // (1024 * 1024)} MB")
+    return Replay(parse_json(data))
+
+
+def dump_record(record: dict[str, Any]) -> bytes:
+    """A record as written by *Save hand as…* (UTF-8 JSON, one line per key)."""
+    return (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")

@@ -1,0 +1,105 @@
+"""The layout's guarantees on the real scene (card items and every caption the scene lists):
+no two melds share a pixel, no caption or badge covers a card, every card and caption inside the
+view, the legibility floor. Tables reached by the computers playing, and hand-built extremes."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from burraco_qt.engine import Game
+from burraco_qt.ui.layout import LEGIBLE_VIEW
+from burraco_qt.ui.layout_check import (
+    CARD_SIZES,
+    LANGUAGES,
+    SIZES,
+    SceneChecker,
+    extreme_games,
+    played_games,
+)
+
+LAYOUTS_PER_EXAMPLE = 4
+
+
+@cache
+def _checker() -> SceneChecker:
+    return SceneChecker()
+
+
+@cache
+def _hand(players: int, seed: int) -> tuple[Game, ...]:
+    return tuple(played_games(players, seed, every=4))
+
+
+sizes = st.one_of(st.sampled_from(SIZES),
+                  st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
+
+
+def test_reachable_tables_lay_out_without_faults(qapp) -> None:
+    checked = []
+
+    @settings(max_examples=130, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(players=st.sampled_from((2, 4)), seed=st.integers(1, 5), when=st.floats(0, 1),
+           views=st.lists(sizes, min_size=LAYOUTS_PER_EXAMPLE, max_size=LAYOUTS_PER_EXAMPLE),
+           language=st.sampled_from(LANGUAGES), card_size=st.sampled_from(CARD_SIZES))
+    def check(players, seed, when, views, language, card_size) -> None:
+        games = _hand(players, seed)
+        game = games[min(len(games) - 1, int(when * len(games)))]
+        for size in views:
+            faults, smallest = _checker().check(game, size, language, card_size)
+            checked.append(smallest)
+            assert not faults, (players, seed, when, size, language, card_size, dict(faults))
+
+    try:
+        check()
+    finally:
+        _checker().restore()
+    assert len(checked) >= 500
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
+    """14 melds a team, a run of 14 each, a 30-card hand, a 30-card discard pile: at every size
+    and in both languages. Only two runs of 14 at the smallest views go under the 28 px floor
+    (a column of 14 cards cannot be shorter)."""
+    checker = _checker()
+    games = extreme_games(players)
+    assert len(games["melds14"].tables[0]) == 14 == len(games["melds14"].tables[1])
+    assert max(len(m) for m in games["run14"].tables[0]) == 14
+    assert len(games["hand30"].hands[0]) == 30 and len(games["pile30"].pile) == 30
+    try:
+        for name, game in games.items():
+            assert len(game.all_cards()) == 108  # every card is still somewhere
+            for size in SIZES:
+                for language in LANGUAGES:
+                    faults, _ = checker.check(game, size, language, "large")
+                    if name == "run14" and size[1] < LEGIBLE_VIEW[1]:
+                        faults.pop("too_small", None)
+                    assert not faults, (name, size, language, dict(faults))
+    finally:
+        checker.restore()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, players: int) -> None:
+    """The real window: its view is at least the legibility view, and late in a hand (7+ melds
+    a team) the cards are at least 36 px wide with no fault."""
+    from burraco_qt.ui.layout_check import layout_faults
+
+    from .helpers import open_table
+
+    window = open_table(qtbot, players=players, size=(1024, 700))
+    assert window.move_log.isVisible()
+    view = window.view.viewport().size()
+    assert view.width() >= LEGIBLE_VIEW[0] and view.height() >= LEGIBLE_VIEW[1], view
+    late = next(g for seed in range(1, 30) for g in _hand(players, seed)
+                if min(len(t) for t in g.tables) >= 7)
+    window.controller.paused = True
+    window.controller.match.game = late
+    window.scene.on_hand_started()
+    faults, smallest = layout_faults(window.scene)
+    assert not faults and smallest >= 36, (dict(faults), smallest)
