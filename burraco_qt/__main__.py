@@ -1,7 +1,10 @@
 """``python -m burraco_qt``: start the game (see :mod:`burraco_qt.ui.app`)."""
 
+import multiprocessing
 import sys
 
-from burraco_qt.ui.app import main
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # the expert's workers (spawn) never run the game
+    from burraco_qt.ui.app import main
 
-sys.exit(main())
+    sys.exit(main())

@@ -65,5 +65,5 @@ def test_the_draw_is_the_only_way_hidden_cards_matter() -> None:
     """Same public state, different stock: the seat draws, and only then its hands differ."""
     game = Game(Rules.preset("italian"), 2, seed=4)
     twin = swap_hidden(game, 0, random.Random(1))
-    p = make_player("hard", 7)
+    p = make_player("hard-v1", 7)
     assert p.choose(game.view(0)) == p.choose(twin.view(0)) == Draw(0)

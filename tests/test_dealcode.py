@@ -137,7 +137,7 @@ def test_same_code_same_computer_decisions_for_the_same_human_moves(qapp) -> Non
     human = play(original, None, rng)
     dealt = decode(code)
     again = GameController(MatchOptions(dealt.players, "hard", dealt.preset, dealt.target,
-                                        dealt.seed, dealt.hand), ai_delay_ms=0)
+                                        dealt.seed, first_hand=dealt.hand), ai_delay_ms=0)
     again.set_paused(True)
     play(again, list(human), rng)
     assert again.match.finished[0] == original.match.finished[1]

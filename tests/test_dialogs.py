@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
 )
 
-from burraco_qt.ai import TIERS
+from burraco_qt.ai import CHARACTERS, TIERS
 from burraco_qt.engine import BURACO_BONUS, HandEnded, Rules, TeamScore
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.meld import Buraco
@@ -79,15 +79,19 @@ def test_new_game_preselects_options(qtbot):
     dialog.show()
     assert dialog.findChild(QRadioButton, "mode2v2").isChecked()
     assert not dialog.findChild(QRadioButton, "mode1v1").isChecked()
-    assert dialog.findChild(QComboBox, "difficulty").currentData() == "hard"
+    # issue 13: a tier without characters preselects the tier's default character on every seat
+    assert [dialog.findChild(QComboBox, f"seat{s}").currentData() for s in (1, 2, 3)] == ["marco"] * 3
     assert dialog.findChild(QComboBox, "preset").currentData() == "reale"
     assert dialog.findChild(QComboBox, "target").currentData() == 2005
-    assert dialog.options() == MatchOptions(4, "hard", "reale", 2005, None)
+    assert dialog.options() == MatchOptions(4, "hard", "reale", 2005, None, ("marco",) * 3)
 
     default = NewGameDialog(MatchOptions())
     qtbot.addWidget(default)
     assert default.findChild(QRadioButton, "mode1v1").isChecked()
-    assert default.options() == MatchOptions(2, "medium", "italian", 1005, None)
+    assert default.options() == MatchOptions(2, "medium", "italian", 1005, None, ("lucia",))
+    chosen = NewGameDialog(MatchOptions(4, "hard", characters=("gino", "bruno", "pina")))
+    qtbot.addWidget(chosen)
+    assert chosen.options().characters == ("gino", "bruno", "pina")
 
 
 def test_new_game_returns_the_changed_choice(qtbot):
@@ -97,14 +101,19 @@ def test_new_game_returns_the_changed_choice(qtbot):
     qtbot.mouseClick(dialog.findChild(QRadioButton, "mode2v2"), Qt.MouseButton.LeftButton)
     assert dialog.options().players == 4
 
-    difficulty = dialog.findChild(QComboBox, "difficulty")
-    assert [difficulty.itemData(i) for i in range(difficulty.count())] == list(TIERS)
-    shown = set()
-    for tier in TIERS:
-        difficulty.setCurrentIndex(difficulty.findData(tier))
-        assert dialog.options().difficulty == tier
-        shown.add(difficulty.currentText())
-    assert shown == {"Easy", "Medium", "Hard"}
+    seat1 = dialog.findChild(QComboBox, "seat1")
+    assert [seat1.itemData(i) for i in range(seat1.count())] == list(CHARACTERS)
+    about = dialog.findChild(QLabel, "characterDescription")
+    tiers = set()
+    for key in CHARACTERS:
+        seat1.setCurrentIndex(seat1.findData(key))
+        assert dialog.options().characters[0] == key
+        assert CHARACTERS[key].name in about.text()
+        tiers.add(dialog.options().difficulty)
+    assert tiers == set(TIERS)
+    for seat, key in ((1, "marco"), (2, "bruno"), (3, "giulia")):
+        combo = dialog.findChild(QComboBox, f"seat{seat}")
+        combo.setCurrentIndex(combo.findData(key))
 
     preset = dialog.findChild(QComboBox, "preset")
     description = dialog.findChild(QLabel, "presetDescription")
@@ -124,7 +133,8 @@ def test_new_game_returns_the_changed_choice(qtbot):
     buttons = dialog.findChild(QDialogButtonBox, "buttons")
     buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    assert dialog.options() == MatchOptions(4, "hard", "international", 2005, None)
+    assert dialog.options() == MatchOptions(4, "hard", "international", 2005, None,
+                                            ("marco", "bruno", "giulia"))
 
 
 def test_new_game_cancel_and_unusual_target(qtbot):

@@ -50,7 +50,8 @@ def test_settings_of_5d554d3_keep_their_values(tmp_path) -> None:
     assert problem is None
     assert settings == Settings(language="it", sound=False, players=4, difficulty="hard",
                                 preset="international", target=2005, speed="fast",
-                                reduce_motion=True, card_size="medium", open_cards=False, geometry="")
+                                reduce_motion=True, card_size="medium", open_cards=False, geometry="",
+                                characters="marco,marco,marco")  # issue 13: hard's default character
 
 
 def _rows(path: Path) -> tuple[list, list]:

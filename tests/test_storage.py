@@ -28,10 +28,20 @@ def test_settings_round_trip(tmp_path) -> None:
     assert store.load() == (Settings(), None)
     mine = replace(Settings(), language="it", sound=False, players=4, difficulty="hard",
                    preset="reale", target=2005, speed="fast", reduce_motion=True,
-                   card_size="small", open_cards=True, geometry="AdnQywADAAA=")
+                   card_size="small", open_cards=True, geometry="AdnQywADAAA=", thinking="3",
+                   characters="gino,bruno,rosa")
     store.save(mine)
     assert SettingsStore(tmp_path).load() == (mine, None)
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 1
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 2
+
+
+def test_version_1_settings_get_the_difficultys_character(tmp_path) -> None:
+    """Issue 13: settings version 2 names the computer players; a version 1 file's difficulty
+    becomes that tier's default character on every seat."""
+    (tmp_path / "settings.json").write_text('{"version": 1, "difficulty": "easy", "players": 4}')
+    settings, problem = SettingsStore(tmp_path).load()
+    assert problem is None
+    assert settings.difficulty == "easy" and settings.characters == "pina,pina,pina"
 
 
 @pytest.mark.parametrize(("content", "word"), [
@@ -45,6 +55,8 @@ def test_settings_round_trip(tmp_path) -> None:
     (b'{"version": 1, "geometry": "' + b"A" * 70000 + b'"}', "too large"),
     (b"\xff\xfe\x00garbage", "codec"),
     (b'{"version": 1, "language": "klingon"}', "language"),
+    (b'{"version": 2, "characters": "gino,nobody"}', "characters"),
+    (b'{"version": 2, "thinking": "10"}', "thinking"),
 ])
 def test_bad_settings_are_moved_aside(tmp_path, content: bytes, word: str) -> None:
     (tmp_path / "settings.json").write_bytes(content)

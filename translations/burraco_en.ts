@@ -28,6 +28,53 @@
     </message>
 </context>
 <context>
+    <name>Characters</name>
+    <message>
+        <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium. Greedy: takes every pile he can use and lays wildcards at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium. Careful: never feeds your melds and leaves big piles alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard. In a hurry: takes the pile often and closes as soon as he can.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard. Patient: saves her wildcards and waits for a second buraco to close.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert. Weighs every option by playing the hand out in his head.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert. Thinks ahead like Bruno, but loves a big pile and a quick close.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message>
         <source>Burraco</source>
@@ -817,6 +864,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation type="unfinished" />
     </message>
@@ -1201,19 +1252,19 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Easy</source>
+        <source>&amp;Left opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Medium</source>
+        <source>&amp;Partner:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Hard</source>
+        <source>&amp;Right opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Difficulty:</source>
+        <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1314,6 +1365,22 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Sound effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quick (0.3 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal (1 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deep (3 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert thinking time:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1699,11 +1766,7 @@ Show every hand and make this match a practice match?</source>
         <translation><numerusform>%n damaged record could not be read and are left out.</numerusform><numerusform>%n damaged records could not be read and are left out.</numerusform></translation>
     </message>
     <message>
-        <source>By difficulty and mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Difficulty</source>
+        <source>By opponents and mode</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1716,6 +1779,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opponents</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1744,6 +1811,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>No match played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · partner %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1912,6 +1983,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1944,6 +2016,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expert</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -29,6 +29,53 @@
     </message>
 </context>
 <context>
+    <name>Characters</name>
+    <message>
+        <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
+        <translation>Facile. Gioca piano e sul sicuro: prende di rado gli scarti, si tiene i jolly.</translation>
+    </message>
+    <message>
+        <source>Medium. Greedy: takes every pile he can use and lays wildcards at once.</source>
+        <translation>Medio. Ingordo: prende ogni monte scarti che può usare e cala subito le matte.</translation>
+    </message>
+    <message>
+        <source>Medium. Careful: never feeds your melds and leaves big piles alone.</source>
+        <translation>Medio. Prudente: non ti dà mai carte da attaccare e lascia stare i monti grossi.</translation>
+    </message>
+    <message>
+        <source>Hard. In a hurry: takes the pile often and closes as soon as he can.</source>
+        <translation>Difficile. Ha fretta: prende spesso gli scarti e chiude appena può.</translation>
+    </message>
+    <message>
+        <source>Hard. Patient: saves her wildcards and waits for a second buraco to close.</source>
+        <translation>Difficile. Paziente: risparmia le matte e aspetta un secondo burraco per chiudere.</translation>
+    </message>
+    <message>
+        <source>Expert. Weighs every option by playing the hand out in his head.</source>
+        <translation>Esperto. Pesa ogni mossa giocando a mente il resto della mano.</translation>
+    </message>
+    <message>
+        <source>Expert. Thinks ahead like Bruno, but loves a big pile and a quick close.</source>
+        <translation>Esperta. Pensa in anticipo come Bruno, ma ama i monti grossi e le chiusure rapide.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message>
         <source>Burraco</source>
@@ -818,6 +865,10 @@
         <translation>Cala o attacca carte, poi scarta una carta per finire il turno.</translation>
     </message>
     <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
@@ -1205,20 +1256,20 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Modalità:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
+        <source>&amp;Left opponent:</source>
+        <translation>Avversario di &amp;sinistra:</translation>
     </message>
     <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
+        <source>&amp;Partner:</source>
+        <translation>&amp;Compagno:</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
+        <source>&amp;Right opponent:</source>
+        <translation>Avversario di &amp;destra:</translation>
     </message>
     <message>
-        <source>&amp;Difficulty:</source>
-        <translation>&amp;Livello:</translation>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Avversario:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -1336,6 +1387,22 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Sound effects</source>
         <translation>Effetti sonori</translation>
+    </message>
+    <message>
+        <source>Quick (0.3 s)</source>
+        <translation>Rapido (0,3 s)</translation>
+    </message>
+    <message>
+        <source>Normal (1 s)</source>
+        <translation>Normale (1 s)</translation>
+    </message>
+    <message>
+        <source>Deep (3 s)</source>
+        <translation>Profondo (3 s)</translation>
+    </message>
+    <message>
+        <source>Expert thinking time:</source>
+        <translation>Tempo di riflessione dell&apos;esperto:</translation>
     </message>
 </context>
 <context>
@@ -1726,12 +1793,8 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         </translation>
     </message>
     <message>
-        <source>By difficulty and mode</source>
-        <translation>Per livello e modalità</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Livello</translation>
+        <source>By opponents and mode</source>
+        <translation>Per avversari e modalità</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -1744,6 +1807,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Won</source>
         <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -1772,6 +1839,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>No match played yet.</source>
         <translation>Nessuna partita giocata finora.</translation>
+    </message>
+    <message>
+        <source>%1 · partner %2</source>
+        <translation>%1 · compagno %2</translation>
     </message>
     <message>
         <source>Buracos made</source>
@@ -1939,6 +2010,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>South</source>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>
@@ -1972,6 +2044,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Opponent</source>
         <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>esperto</translation>
     </message>
     <message>
         <source>Select one card, then click the discard pile to discard it.</source>

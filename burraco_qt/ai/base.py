@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile
 from ..engine.finder import Move, Moves, find_moves, playable_moves
+from .characters import NEUTRAL, Style
 
 #: Melds and attaches a computer makes at most in one turn (a safety cap of the greedy loop).
 MAX_PLAYS_PER_TURN = 40
@@ -33,6 +34,8 @@ class ComputerPlayer:
     tier = "base"
     #: Probability of taking the discard pile when it is useful under the tier's habits.
     take_chance = 0.0
+    #: The character's style (:mod:`.characters`); the neutral style is the tier as it is.
+    style: Style = NEUTRAL
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -72,12 +75,16 @@ class ComputerPlayer:
         """Draw from the stock, or take the pile when it is useful (``take_chance`` of the time)."""
         roll = rng.random()
         take = TakePile(view.seat)
-        if roll < self.take_chance and view.pile and view.sure(take) and self.pile_useful(view):
+        if roll < self.pile_chance() and view.pile and view.sure(take) and self.pile_useful(view):
             return take
         draw = Draw(view.seat)
         if view.check(draw).ok:
             return draw
         return take
+
+    def pile_chance(self) -> float:
+        """The tier's ``take_chance`` under the style's pile greed (× 2·greed, at most 1)."""
+        return min(1.0, self.take_chance * 2 * self.style.pile_greed)
 
     def pile_useful(self, view: PlayerView) -> bool:
         """Whether the tier could at once play a card of the pile under its own habits."""

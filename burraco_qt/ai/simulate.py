@@ -1,7 +1,11 @@
 """Simulator: computer against computer on seeded hands.
 
 ``python -m burraco_qt.ai.simulate --a hard --b medium --hands 2000 --seed 1 [--players 4]
-[--preset italian] [--jobs 2] [--record DIR] [--json]``
+[--preset italian] [--jobs 2] [--record DIR] [--json] [--samples N | --budget S]``
+
+The expert searches ``--samples N`` determinized worlds per decision in-process (deterministic,
+machine-independent; default 16), or with ``--budget S`` for S seconds per search on the shared
+process pool (run it with ``--jobs 1``). ``hard-v1`` is issue 3's hard tier.
 
 Each seed is played twice with the sides swapped (side *a* as team 0, then as team 1), so
 ``--hands 2000`` plays 1,000 deals. Prints hands won by each side (a tie counts half in the win
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -26,7 +31,7 @@ from typing import Any
 
 from ..engine import PRESETS, Game, HandEnded, Rules
 from ..engine.random_play import random_command
-from . import TIERS, make_player
+from . import ALL_TIERS, make_player
 
 MAX_COMMANDS = 20000
 
@@ -41,6 +46,8 @@ class Stats:
     score: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
     buracos: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
     closes: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    pozzetti: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    diffs: list[int] = field(default_factory=list)  # a's score minus b's, per hand
     ends: dict[str, int] = field(default_factory=lambda: {"closed": 0, "stock_exhausted": 0, "stallo": 0})
     illegal: int = 0
     errors: int = 0
@@ -52,7 +59,8 @@ class Stats:
         self.ties += other.ties
         self.illegal += other.illegal
         self.errors += other.errors
-        for name in ("wins", "score", "buracos", "closes", "ends"):
+        self.diffs.extend(other.diffs)
+        for name in ("wins", "score", "buracos", "closes", "pozzetti", "ends"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for k, v in theirs.items():
                 mine[k] = mine.get(k, 0) + v
@@ -61,14 +69,25 @@ class Stats:
         self.error_samples.extend(other.error_samples[:5])
 
 
+def expert_options(samples: int | None = 16, budget: float | None = None) -> dict[str, Any]:
+    """The expert's search options for the simulator: fixed samples in-process, or a budget in
+    seconds on the shared pool."""
+    if budget is not None:
+        return {"samples": None, "budget": budget, "workers": None}
+    return {"samples": samples, "workers": 0}
+
+
 def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stats: Stats,
-              sides: dict[int, str], record_dir: Path | None = None, tag: str = "") -> Game:
+              sides: dict[int, str], record_dir: Path | None = None, tag: str = "",
+              search: dict[str, Any] | None = None) -> Game:
     """Play one seeded hand with a computer on every seat; add its results to ``stats``.
 
-    ``tiers`` maps seats to tiers, ``sides`` teams (0, 1) to ``"a"``/``"b"``.
+    ``tiers`` maps seats to tiers, ``sides`` teams (0, 1) to ``"a"``/``"b"``; ``search`` the
+    expert's options (:func:`expert_options`).
     """
     game = Game(rules, players, seed=seed)
-    seats = {p: make_player(tiers[p], seed * 10 + p) for p in range(players)}
+    search = expert_options() if search is None else search
+    seats = {p: make_player(tiers[p], seed * 10 + p, **search) for p in range(players)}
     turn_time = 0.0
     turn_seat = game.current
     fallback = random.Random(seed)
@@ -118,10 +137,12 @@ def _account(game: Game, stats: Stats, sides: dict[int, str]) -> None:
         stats.buracos[side] += sum(n for _, n in scores[team].buraco_classes)
         if game.closing_team == team:
             stats.closes[side] += 1
+        stats.pozzetti[side] += bool(game.pozzetto_taken[team])
     if game.end_reason:
         stats.ends[game.end_reason] += 1
     a = scores[0].total if sides[0] == "a" else scores[1].total
     b = scores[1].total if sides[0] == "a" else scores[0].total
+    stats.diffs.append(a - b)
     if a > b:
         stats.wins["a"] += 1
     elif b > a:
@@ -131,7 +152,7 @@ def _account(game: Game, stats: Stats, sides: dict[int, str]) -> None:
 
 
 def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
-              record_dir: str | None = None) -> Stats:
+              record_dir: str | None = None, search: dict[str, Any] | None = None) -> Stats:
     """Play each seed twice (sides swapped) and return the statistics."""
     stats = Stats()
     out = Path(record_dir) if record_dir else None
@@ -140,7 +161,8 @@ def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
             team_tier = {0: b, 1: a} if swap else {0: a, 1: b}
             sides = {0: "b", 1: "a"} if swap else {0: "a", 1: "b"}
             tiers = {p: team_tier[p % 2] for p in range(players)}
-            play_hand(seed, tiers, rules, players, stats, sides, out, "_swapped" if swap else "")
+            play_hand(seed, tiers, rules, players, stats, sides, out, "_swapped" if swap else "",
+                      search)
     return stats
 
 
@@ -156,7 +178,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def simulate(a: str, b: str, hands: int, seed: int, players: int = 2, preset: str = "italian",
-             jobs: int = 1, record_dir: str | None = None, progress: bool = True) -> tuple[Stats, float]:
+             jobs: int = 1, record_dir: str | None = None, progress: bool = True,
+             search: dict[str, Any] | None = None) -> tuple[Stats, float]:
     """Run the simulation; returns the statistics and the elapsed wall time in seconds."""
     rules = Rules.preset(preset)
     seeds = [seed + i for i in range(max(1, hands // 2))]
@@ -166,7 +189,7 @@ def simulate(a: str, b: str, hands: int, seed: int, players: int = 2, preset: st
         Path(record_dir).mkdir(parents=True, exist_ok=True)
     stats = Stats()
     start = time.perf_counter()
-    args = [(c, a, b, rules, players, record_dir) for c in chunks]
+    args = [(c, a, b, rules, players, record_dir, search) for c in chunks]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             for part in pool.map(_job, args):
@@ -191,9 +214,34 @@ def _progress(done: int, total: int, start: float, show: bool) -> None:
           end="", file=sys.stderr, flush=True)
 
 
+def interval(p: float, n: int) -> tuple[float, float]:
+    """The 95 % Wilson interval of a proportion ``p`` over ``n`` trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    z = 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def mean_interval(values: list[int]) -> tuple[float, float, float]:
+    """Mean and 95 % normal interval of ``values`` (hands are paired by deal: the interval is
+    over deals, each deal's two hands averaged)."""
+    pairs = [(values[i] + values[i + 1]) / 2 for i in range(0, len(values) - 1, 2)] or values
+    n = len(pairs)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    mean = sum(pairs) / n
+    var = sum((x - mean) ** 2 for x in pairs) / max(1, n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return (round(mean, 1), round(mean - half, 1), round(mean + half, 1))
+
+
 def summary(stats: Stats, elapsed: float) -> dict[str, Any]:
-    """The JSON summary of issue 3 (plus buracos, closes and ends)."""
+    """The JSON summary of issue 3 (plus buracos, closes, pozzetti, ends, and issue 13's 95 %
+    intervals: Wilson for the win rate, over deals for the mean score difference)."""
     n = max(1, stats.hands)
+    rate = (stats.wins["a"] + stats.ties / 2) / n
     return {
         "hands": stats.hands, "wins": dict(stats.wins), "ties": stats.ties,
         "mean_score": {k: round(v / n, 2) for k, v in stats.score.items()},
@@ -202,15 +250,17 @@ def summary(stats: Stats, elapsed: float) -> dict[str, Any]:
                     for t, v in sorted(stats.turn_ms.items())},
         "hands_per_s": round(stats.hands / elapsed, 2) if elapsed else 0.0,
         "buracos": dict(stats.buracos), "closes": dict(stats.closes), "ends": dict(stats.ends),
-        "win_rate_a": round((stats.wins["a"] + stats.ties / 2) / n, 4),
+        "pozzetti": dict(stats.pozzetti),
+        "win_rate_a": round(rate, 4), "win_rate_a_95": interval(rate, stats.hands),
+        "score_diff_a": mean_interval(stats.diffs),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.simulate",
                                      description="Computer against computer on seeded hands.")
-    parser.add_argument("--a", default="hard", choices=list(TIERS), help="tier of side a")
-    parser.add_argument("--b", default="medium", choices=list(TIERS), help="tier of side b")
+    parser.add_argument("--a", default="hard", choices=list(ALL_TIERS), help="tier of side a")
+    parser.add_argument("--b", default="medium", choices=list(ALL_TIERS), help="tier of side b")
     parser.add_argument("--hands", type=int, default=200, help="hands (each seed twice)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
@@ -218,13 +268,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--record", metavar="DIR", help="write each hand as a game record")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--samples", type=int, default=16, help="expert: worlds per search")
+    parser.add_argument("--budget", type=float, help="expert: seconds per search (process pool)")
     args = parser.parse_args(argv)
+    if args.samples < 1:
+        parser.error("--samples must be at least 1")
     if args.hands < 2:
         parser.error("--hands must be at least 2 (each deal is played twice)")
     if args.record and Path(args.record).exists() and not Path(args.record).is_dir():
         parser.error(f"--record {args.record}: not a folder")
     stats, elapsed = simulate(args.a, args.b, args.hands, args.seed, args.players, args.preset,
-                              args.jobs, args.record, progress=not args.json)
+                              args.jobs, args.record, progress=not args.json,
+                              search=expert_options(args.samples, args.budget))
     result = summary(stats, elapsed)
     if args.json:
         print(json.dumps(result))
@@ -240,9 +295,14 @@ def _print_table(args: argparse.Namespace, r: dict[str, Any]) -> None:
     print(f"{'':22}{'a: ' + args.a:>14}{'b: ' + args.b:>14}")
     print(f"{'hands won':22}{r['wins']['a']:>14}{r['wins']['b']:>14}   ties {r['ties']}")
     print(f"{'win rate (tie = 1/2)':22}{r['win_rate_a']:>14.1%}{1 - r['win_rate_a']:>14.1%}")
+    lo, hi = r["win_rate_a_95"]
+    print(f"{'  95 % interval (a)':22}{f'{lo:.1%}…{hi:.1%}':>14}")
+    d, dlo, dhi = r["score_diff_a"]
+    print(f"{'score a − b per hand':22}{d:>14.1f}   95 % {dlo:.1f}…{dhi:.1f}")
     print(f"{'mean score per hand':22}{r['mean_score']['a']:>14.1f}{r['mean_score']['b']:>14.1f}")
     print(f"{'buracos made':22}{r['buracos']['a']:>14}{r['buracos']['b']:>14}")
     print(f"{'closes':22}{r['closes']['a']:>14}{r['closes']['b']:>14}")
+    print(f"{'pozzetti taken':22}{r['pozzetti']['a']:>14}{r['pozzetti']['b']:>14}")
     print(f"hands ended: closed {r['ends']['closed']}, stock exhausted "
           f"{r['ends']['stock_exhausted']}, stallo {r['ends']['stallo']}")
     for tier, t in r["turn_ms"].items():

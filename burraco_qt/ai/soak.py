@@ -1,9 +1,13 @@
-"""Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2]``.
+"""Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2] [--expert --samples 2]``.
 
 Plays computer-only hands across every tier mix, 2 and 4 players and the three presets (hand *i*
 uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*). Prints the count
 of exceptions, illegal commands and hands that did not end, and how the hands ended (a close, a
 stock exhaustion or a stallo). Exit status 0 only when all three counts are 0.
+
+The fast rotations mix the tiers and the characters of the gentle and hard tiers (issue 13);
+``--expert`` uses rotations with expert seats (the tier and its characters) searching
+``--samples`` worlds per decision.
 """
 
 from __future__ import annotations
@@ -17,36 +21,48 @@ from concurrent.futures import ProcessPoolExecutor
 from ..engine import PRESETS, Rules
 from .simulate import Stats, play_hand
 
-ROTATIONS = (("easy", "medium", "hard", "easy"), ("medium", "hard", "easy", "hard"),
-             ("hard", "easy", "medium", "medium"))
+ROTATIONS = (("easy", "gino", "hard", "lucia"), ("medium", "marco", "pina", "hard"),
+             ("giulia", "easy", "medium", "hard-v1"))
+EXPERT_ROTATIONS = (("expert", "hard", "rosa", "medium"), ("marco", "bruno", "easy", "expert"),
+                    ("rosa", "giulia", "bruno", "gino"))
 
 
-def combination(i: int) -> tuple[str, int, tuple[str, ...]]:
-    """(preset, players, tiers by seat) of soak hand ``i``."""
+def combination(i: int, expert: bool = False) -> tuple[str, int, tuple[str, ...]]:
+    """(preset, players, players by seat) of soak hand ``i``."""
     preset = PRESETS[i % 3]
     players = 2 if (i // 3) % 2 == 0 else 4
-    tiers = ROTATIONS[(i // 6) % 3][:players]
+    tiers = (EXPERT_ROTATIONS if expert else ROTATIONS)[(i // 6) % 3][:players]
     return preset, players, tiers
 
 
-def run(indices: list[int]) -> Stats:
+def run(indices: list[int], expert: bool = False, samples: int = 2) -> Stats:
     stats = Stats()
+    search = {"samples": samples, "workers": 0}
     for i in indices:
-        preset, players, tiers = combination(i)
-        play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, {0: "a", 1: "b"})
+        preset, players, tiers = combination(i, expert)
+        play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, {0: "a", 1: "b"},
+                  search=search)
     return stats
+
+
+def _run(args: tuple) -> Stats:
+    return run(*args)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.soak")
     parser.add_argument("--hands", type=int, default=10000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--expert", action="store_true", help="rotations with expert seats")
+    parser.add_argument("--samples", type=int, default=2, help="expert: worlds per search")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    chunks = [list(range(i, min(args.hands, i + 50))) for i in range(0, args.hands, 50)]
+    size = 5 if args.expert else 50
+    chunks = [(list(range(i, min(args.hands, i + size))), args.expert, args.samples)
+              for i in range(0, args.hands, size)]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:
-        for part in pool.map(run, chunks):
+        for part in pool.map(_run, chunks):
             stats.merge(part)
             print(f"\r{stats.hands}/{args.hands} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)

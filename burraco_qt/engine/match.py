@@ -14,9 +14,9 @@ Match record (JSON object)::
 
 ``first_hand`` (present only when not 1) is the number of the record's first hand: a match
 started from a deal code begins at the code's hand, so its hand *k* is dealt as hand *k* of the
-match with that seed. ``seats`` maps a seat number (as a string) to the tier of the computer
-playing it; seats not listed are human. ``practice`` is true once open cards were used (kept out
-of statistics).
+match with that seed. ``seats`` maps a seat number (as a string) to the computer playing it (a
+tier name, or since issue 13 a character key; the engine does not interpret it); seats not
+listed are human. ``practice`` is true once open cards were used (kept out of statistics).
 Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``. Loading a match record replays every hand and
 restores the match at the exact move; ``totals`` must agree with the replayed hands.

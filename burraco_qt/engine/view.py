@@ -41,6 +41,8 @@ class PlayerView:
         pile: the discard pile, bottom first.
         stock_size: cards left in the stock.
         pozzetto_taken: per team; pozzetto_takers: per team, the player who picked it up.
+        discards: ``(player, code)`` for every discard of the hand, in order (the public discard
+            log; the deal's first pile card is not a discard).
         pile_takes: ``(player, codes)`` for every take of the discard pile, in order; the cards
             as codes (``"7hb"``), since some may still be in another player's hand (public
             knowledge, but the view keeps no reference to another hand's card objects; see
@@ -51,7 +53,8 @@ class PlayerView:
     """
 
     __slots__ = (
-        "_pile", "_stock_size", "ban", "closing_team", "current", "end_reason", "final_scores",
+        "_pile", "_stock_size", "ban", "closing_team", "current", "discards", "end_reason",
+        "final_scores",
         "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
         "plays_this_turn",
         "pozzetto_taken", "pozzetto_takers", "rules", "seat", "stallo_count", "tables", "turn",
@@ -70,6 +73,7 @@ class PlayerView:
     tables: tuple[tuple[Meld, ...], tuple[Meld, ...]]
     pozzetto_taken: tuple[bool, bool]
     pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
+    discards: tuple[tuple[int, str], ...]
     final_scores: tuple[TeamScore, ...] | None
 
     @classmethod
@@ -100,6 +104,7 @@ class PlayerView:
         v.pozzetto_taken = (game.pozzetto_taken[0], game.pozzetto_taken[1])
         v.pozzetto_takers = (game.pozzetto_takers[0], game.pozzetto_takers[1])
         v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
+        v.discards = tuple((a["player"], a["discard"]) for a in game.actions if "discard" in a)
         v.final_scores = game.final_scores
         return v
 
@@ -173,6 +178,39 @@ class PlayerView:
         v.phase = "play"
         v.must_meld = self.rules.pile_take_needs_meld
         v.pile_takes = (*self.pile_takes, (self.seat, tuple(c.code for c in self._pile)))
+        return v
+
+    def after_play(self, command: Command) -> PlayerView:
+        """The seat's view right after its meld or attach ``command`` (for planning a turn):
+        the cards leave the hand, the team's table changes, ``must_meld`` ends. When the play
+        picks the pozzetto up al volo the new hand is unknown to the view: it is then empty, with
+        the team's pozzetto marked taken (the engine deals its cards). Raises the rule error of
+        a refused command (``TypeError`` for a draw, take or discard)."""
+        plan = self.plan(command)
+        if not isinstance(plan, P.PlayPlan):
+            raise TypeError(f"not a meld or attach: {command!r}")
+        v = copy.copy(self)
+        gone = set(plan.cards)
+        v.hand = tuple(c for c in self.hand if c not in gone)
+        tables = [list(self.tables[0]), list(self.tables[1])]
+        if plan.created:
+            tables[plan.team].append(plan.meld)
+        else:
+            tables[plan.team][plan.index] = plan.meld
+        v.tables = (tuple(tables[0]), tuple(tables[1]))
+        v.must_meld = False
+        v.plays_this_turn = self.plays_this_turn + 1
+        if plan.al_volo:
+            v.hand = ()
+            taken = list(self.pozzetto_taken)
+            taken[plan.team] = True
+            v.pozzetto_taken = (taken[0], taken[1])
+            takers = list(self.pozzetto_takers)
+            takers[plan.team] = self.seat
+            v.pozzetto_takers = (takers[0], takers[1])
+        sizes = list(self.hand_sizes)
+        sizes[self.seat] = len(v.hand)
+        v.hand_sizes = tuple(sizes)
         return v
 
     def pile_taken_cards(self) -> list[tuple[int, list[Card]]]:

@@ -14,13 +14,17 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai import TIERS, ComputerPlayer, make_player
+from ..ai import CHARACTERS, TIERS, ComputerPlayer, make_player
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
 from ..engine.random_play import random_command
 from .history import HandHistory
+from .thinker import Thinker
 
 log = logging.getLogger("burraco_qt")
+
+#: :meth:`GameController._computer_command`'s default: ask the computer now.
+_ASK = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +33,10 @@ class MatchOptions:
 
     ``players`` 2 or 4; ``difficulty`` a tier of :data:`burraco_qt.ai.TIERS`; ``preset`` a rules
     preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
-    ``None``); ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1).
+    ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
+    other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
+    partner, right opponent), or empty: ``difficulty`` plays every computer seat;
+    ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1).
     ``ValueError`` for a bad value.
     """
 
@@ -38,6 +45,7 @@ class MatchOptions:
     preset: str = "italian"
     target: int = 1005
     seed: int | None = None
+    characters: tuple[str, ...] = ()
     first_hand: int = 1
 
     def __post_init__(self) -> None:
@@ -51,6 +59,24 @@ class MatchOptions:
             raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
         if not isinstance(self.first_hand, int) or self.first_hand < 1:
             raise ValueError(f"first_hand must be an integer of at least 1, not {self.first_hand!r}")
+        if self.characters:
+            if len(self.characters) != self.players - 1:
+                raise ValueError(f"{self.players} players need {self.players - 1} characters")
+            for key in self.characters:
+                if key not in CHARACTERS:
+                    raise ValueError(f"unknown character {key!r}")
+
+    def seat_players(self, human_seat: int | None) -> dict[int, str]:
+        """Each computer seat's player (a character key, or the tier ``difficulty``)."""
+        seats = [p for p in range(self.players) if p != human_seat]
+        if self.characters and len(seats) == len(self.characters):
+            return dict(zip(seats, self.characters, strict=True))
+        return {p: self.difficulty for p in seats}
+
+    def lineup(self) -> str:
+        """The computer players as the history stores them: character keys joined by commas
+        (seats 1, 2, 3), or the tier name."""
+        return ",".join(self.characters) if self.characters else self.difficulty
 
     def rules(self) -> Rules:
         """The engine rules (``InvalidRules`` for an unknown preset)."""
@@ -73,6 +99,8 @@ class GameController(QObject):
         stateChanged(): the turn or phase changed (refresh the status line).
         undone(): an undo restored an earlier state (lay the whole table out again).
         openCardsChanged(bool): open cards (practice) switched on or off.
+        thinkingChanged(int): a computer seat started searching (its seat), or stopped (-1);
+            the expert's searches run off the GUI thread (:mod:`.thinker`).
         computerFailed(str): a computer's turn raised an exception (first time only; a legal
             move was played instead).
     """
@@ -85,12 +113,17 @@ class GameController(QObject):
     stateChanged = Signal()
     undone = Signal()
     openCardsChanged = Signal(bool)
+    thinkingChanged = Signal(int)
     computerFailed = Signal(str)
 
     def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
                  ai_delay_ms: int = 650, first_deck: str | None = None,
-                 match: Match | None = None, parent: QObject | None = None) -> None:
+                 match: Match | None = None, parent: QObject | None = None,
+                 search: dict | None = None) -> None:
         super().__init__(parent)
+        #: The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default
+        #: 1 s per search on the shared process pool; see :meth:`set_search_budget`.
+        self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
         self.paused = False
@@ -101,6 +134,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
+        self.thinker = Thinker(self)
+        self.thinker.done.connect(self._thought)
+        self.thinking_seat: int | None = None
         if match is not None:
             self._resume(match)
         else:
@@ -109,28 +145,33 @@ class GameController(QObject):
     # ------------------------------------------------------------------ set-up
     def _resume(self, match: Match) -> None:
         """Continue ``match`` (restored from a record) at its exact move."""
-        difficulty = next(iter(match.seats.values()), "medium")
+        names = [match.seats[p] for p in sorted(match.seats)]
+        characters = tuple(names) if names and all(n in CHARACTERS for n in names) \
+            and len(names) == match.players - 1 else ()
+        difficulty = next((n for n in names if n in TIERS), None) or \
+            (CHARACTERS[names[0]].tier if characters else "medium")
         self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
-                                    match.rules.target, match.seed, match.first_hand)
+                                    match.rules.target, match.seed, characters,
+                                    match.first_hand)
         self.match = match
-        self.computers = {p: make_player(tier, match.seed * 10 + p + 1)
+        self.computers = {p: make_player(tier, match.seed * 10 + p + 1, **self.search)
                           for p, tier in match.seats.items()}
 
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
-        seats = {p: self.options.difficulty for p in range(self.options.players)
-                 if p != self.human_seat}
+        seats = self.options.seat_players(self.human_seat)
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
                            first_deck=first_deck, first_hand=self.options.first_hand)
         self.computers: dict[int, ComputerPlayer] = {
-            p: make_player(tier, seed * 10 + p + 1) for p, tier in seats.items()}
+            p: make_player(tier, seed * 10 + p + 1, **self.search) for p, tier in seats.items()}
         if self.open_cards:
             self.match.practice = True
 
     def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
         """Throw the current match away and start ``options``'s match."""
         self._timer.stop()
+        self.stop_thinking()
         self._setup(options, first_deck)
         self.start()
 
@@ -203,38 +244,103 @@ class GameController(QObject):
         """Play one computer command now, without the timer (for tests, tools and benchmarks).
 
         The computer whose turn it is plays one command, even while paused; no timer is left
-        running afterwards. Returns ``False`` (nothing done) when the hand is over or it is the
-        human's turn.
+        running afterwards (an expert's search runs here, on the calling thread, and a search
+        already running off the GUI thread is cancelled). Returns ``False`` (nothing done) when
+        the hand is over or it is the human's turn.
         """
         g = self.game
         if g.over or g.current == self.human_seat:
             return False
+        self.stop_thinking()
         paused, self.paused = self.paused, False
         try:
-            self._ai_step()
+            self._ai_step(wait=True)
         finally:
             self.paused = paused
             self._timer.stop()
         return True
 
-    def _ai_step(self) -> None:
+    def _ai_step(self, wait: bool = False) -> None:
+        """The computer's turn: one command (an expert's search is started off the GUI thread
+        and played by :meth:`_thought`, unless ``wait``)."""
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:
             return
         seat = g.current
-        command = self._computer_command(seat)
+        player = self.computers[seat]
+        if not wait and self._searches(seat, player):  # the expert: off the GUI thread
+            self._ticket = self.thinker.start(player, g.view(seat))
+            self._thinking_key = (seat, g.turn, g.phase, g.plays_this_turn, len(g.actions))
+            self.thinking_seat = seat
+            self.thinkingChanged.emit(seat)
+            return
+        self._play_computer(seat, self._computer_command(seat))
+
+    def _searches(self, seat: int, player: ComputerPlayer) -> bool:
+        """Whether ``player``'s next decision is a search to run off the GUI thread (an
+        exception here is left to :meth:`_computer_command`, which guards the choice)."""
+        if not getattr(player, "searches", False):
+            return False
+        try:
+            return not player.instant(self.game.view(seat))
+        except Exception:
+            return False
+
+    def _thought(self, ticket: int, command: object) -> None:
+        """A search finished (GUI thread): play its command if the game is where it was (an
+        exception or an illegal command is guarded as in :meth:`_computer_command`)."""
+        g = self.game
+        key = (g.current, g.turn, g.phase, g.plays_this_turn, len(g.actions))
+        if ticket != getattr(self, "_ticket", None) or key != self._thinking_key or g.over:
+            return
+        self.thinking_seat = None
+        self.thinkingChanged.emit(-1)
+        if self.paused:
+            return
+        seat = g.current
+        self._play_computer(seat, self._computer_command(seat, chosen=command))
+
+    def seat_character(self, seat: int):  # -> Character | None
+        """The character playing ``seat`` (name, tier, style, portrait), or ``None`` (the human,
+        or a seat named by its tier, as in old records). For the table's nameplates."""
+        return CHARACTERS.get(self.match.seats.get(seat, ""))
+
+    def set_search_budget(self, seconds: float) -> None:
+        """The expert's seconds per search (Preferences: 0.3, 1 or 3), from its next search."""
+        self.search["budget"] = seconds
+        for player in self.computers.values():
+            if hasattr(player, "budget"):
+                player.budget = seconds
+
+    def stop_thinking(self) -> None:
+        """Cancel a running search at once (New game, undo, pause, quit)."""
+        if self.thinker.busy:
+            self.thinker.cancel()
+        if self.thinking_seat is not None:
+            self.thinking_seat = None
+            self.thinkingChanged.emit(-1)
+
+    def _play_computer(self, seat: int, command: Command) -> None:
+        g = self.game
         before = g.copy()
         self._announce(seat, self.match.apply(command), command, before)
 
-    def _computer_command(self, seat: int) -> Command:
+    def _computer_command(self, seat: int, chosen: object = _ASK) -> Command:
         """The computer ``seat``'s command, always one the engine accepts: an exception in the
         computer is logged, counted (``ai_errors``) and told once (``computerFailed``), and an
         illegal command counted (``illegal_ai_commands``); either is replaced by a legal move,
-        so a computer never freezes the table."""
+        so a computer never freezes the table. ``chosen`` is the answer of a search run off the
+        GUI thread (a command, ``None`` or the exception it raised); by default the computer is
+        asked here."""
         g = self.game
         try:
-            command = self.computers[seat].choose(g.view(seat))
-            legal = g.check(command).ok
+            if chosen is _ASK:
+                command = self.computers[seat].choose(g.view(seat))
+            elif isinstance(chosen, BaseException):
+                raise chosen
+            else:
+                command = chosen
+            legal = command is not None and g.check(command).ok
         except Exception as err:  # a bug in a computer must not stop the game
             log.exception("computer seat %s failed; a legal move is played instead", seat)
             self.ai_errors += 1
@@ -254,6 +360,7 @@ class GameController(QObject):
         self.paused = paused
         if paused:
             self._timer.stop()
+            self.stop_thinking()
         else:
             self._schedule()
 
@@ -271,6 +378,7 @@ class GameController(QObject):
         if state is None:
             return False
         self._timer.stop()
+        self.stop_thinking()
         self.match.game = state
         self.undone.emit()
         self.stateChanged.emit()
@@ -288,9 +396,13 @@ class GameController(QObject):
 
     def seat_label(self, seat: int, level: bool = True) -> str:
         """The one name shown for ``seat`` everywhere (nameplates, status line, Moves log,
-        pozzetto badges): "You", "Partner", "Left opponent", "Opponent", … with its difficulty
-        when ``level``; with the computer on every seat, the compass point as seen from
-        :attr:`seat`. (Named computer characters replace these names here.)"""
+        pozzetto badges): a computer character's name ("Rosa", with its level when ``level``:
+        "Rosa (expert)"); otherwise "You", "Partner", "Left opponent", "Opponent", … with its
+        difficulty when ``level``; with the computer on every seat and no characters, the
+        compass point as seen from :attr:`seat`."""
+        character = self.seat_character(seat)
+        if character is not None and seat != self.human_seat:
+            return f"{character.name} ({_tier_name(character.tier)})" if level else character.name
         offset = (seat - self.seat) % self.game.players
         side = "top" if self.game.players == 2 and offset else (
             ("bottom", "left", "top", "right")[offset])
@@ -311,17 +423,23 @@ class GameController(QObject):
         else:
             base = QCoreApplication.translate("Table", "Opponent")
         tier = self.match.seats.get(seat, "")
-        tier_name = {
-            "easy": QCoreApplication.translate("Table", "easy"),
-            "medium": QCoreApplication.translate("Table", "medium"),
-            "hard": QCoreApplication.translate("Table", "hard"),
-        }.get(tier, tier)
+        tier_name = _tier_name(tier)
         return f"{base} ({tier_name})" if tier_name and level else base
 
     def next_hand(self) -> None:
         """Deal the next hand (after ``handEnded``, unless the match is over)."""
         self.match.next_hand()
         self.start()
+
+
+def _tier_name(tier: str) -> str:
+    """A tier's translated name for the seat labels (anything else as it is)."""
+    return {
+        "easy": QCoreApplication.translate("Table", "easy"),
+        "medium": QCoreApplication.translate("Table", "medium"),
+        "hard": QCoreApplication.translate("Table", "hard"),
+        "expert": QCoreApplication.translate("Table", "expert"),
+    }.get(tier, tier)
 
 
 def _as_seat(command: Command, seat: int) -> Command:

@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ..ai import CHARACTERS, TIERS
 from ..crashpoints import crash_point
 from ..engine import HandEnded, RuleError
 from ..engine.dealcode import code_of_hand
@@ -148,7 +149,7 @@ class MatchKeeper(QObject):
         c = self.controller
         try:
             record_missing(self.history, c.match, self.key, seat=c.seat,
-                           difficulty=c.options.difficulty,
+                           difficulty=c.options.lineup(),
                            practice=c.match.practice or c.human_seat is None,
                            last_duration=last_duration)
         except Exception as err:  # a locked, full or broken database must not stop the game
@@ -163,11 +164,12 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
                    last_duration: float = 0.0) -> int:
     """Record, each in one transaction, every finished hand of ``match`` (key ``key``) that the
     history lacks, from the side of ``seat``'s team; returns how many were recorded.
-    ``difficulty`` defaults to the computer seats' tier, ``practice`` to the match's flag; the
+    ``difficulty`` defaults to the computer seats' line-up (issue 13: the character keys of the
+    seats in seat order joined by commas, or a tier name), ``practice`` to the match's flag; the
     latest hand gets ``last_duration`` seconds. Each hand's game record and deal code go to
     the hand archive in the same transaction. Raises what the database raises."""
     if difficulty is None:
-        difficulty = next(iter(match.seats.values()), "medium")
+        difficulty = _lineup(match)
     if practice is None:
         practice = match.practice
     us, them = seat % 2, 1 - seat % 2
@@ -197,6 +199,15 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
                        match.rules.target, match.seed, practice, totals, winner, ended)
         added += history.record(hand, row)
     return added
+
+
+def _lineup(match: Match) -> str:
+    """The computer players of ``match`` as the history stores them (see
+    :meth:`MatchOptions.lineup`): character keys joined by commas, or the tier name."""
+    names = [match.seats[p] for p in sorted(match.seats)]
+    if names and all(n in CHARACTERS for n in names):
+        return ",".join(names)
+    return next((n for n in names if n in TIERS), names[0] if names else "medium")
 
 
 def _replayed(record: dict[str, Any]) -> Game:

@@ -7,11 +7,14 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from ..ai import TIERS
+from ..ai import CHARACTERS, DEFAULT_CHARACTER, TIERS
 from ..engine import PRESETS
 from .files import BadFile, atomic_write, move_aside, read_small
 
-SETTINGS_VERSION = 1
+#: 2 (issue 13): ``characters`` (the New game's computer players); a version 1 file gets the
+#: default character of its ``difficulty`` on every computer seat (``archive_hands``, added in
+#: version 1, is kept as it is).
+SETTINGS_VERSION = 2
 MAX_BYTES = 64 * 1024
 
 # speed and card size are the table's (ui/speeds.py SPEED_FACTORS, ui/preferences.py
@@ -24,6 +27,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "preset": PRESETS,
     "speed": ("slow", "normal", "fast", "instant"),
     "card_size": ("small", "medium", "large"),
+    "thinking": ("0.3", "1", "3"),
 }
 
 
@@ -32,8 +36,10 @@ class Settings:
     """Everything the app remembers between runs.
 
     ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
-    ``target`` are the last New game choices; ``geometry`` is the main window's saved geometry
-    (base64); ``archive_hands`` how many finished hands the hand archive keeps (the newest;
+    ``target`` are the last New game choices, ``characters`` the computer players chosen there
+    (character keys, comma-separated, seats 1, 2, 3; empty: ``difficulty`` on every seat);
+    ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds
+    per search; ``archive_hands`` how many finished hands the hand archive keeps (the newest;
     1 to 100000).
     """
 
@@ -48,7 +54,30 @@ class Settings:
     card_size: str = "large"
     open_cards: bool = False
     geometry: str = ""
+    thinking: str = "1"
+    characters: str = ""
     archive_hands: int = 500
+
+
+def _check_characters(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 200:
+        raise ValueError("characters must be a short string")
+    keys = [k for k in value.split(",") if k]
+    if len(keys) > 3 or any(k not in CHARACTERS for k in keys):
+        raise ValueError(f"characters: {value!r:.60} names an unknown character")
+    return ",".join(keys)
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """A settings object of an older version, brought to :data:`SETTINGS_VERSION` (version 1:
+    the difficulty's default character on every computer seat)."""
+    data = dict(data)
+    if data.get("version") == 1:
+        tier = data.get("difficulty", "medium")
+        if tier in DEFAULT_CHARACTER and "characters" not in data:
+            data["characters"] = ",".join([DEFAULT_CHARACTER[tier]] * 3)
+        data["version"] = 2
+    return data
 
 
 def _check(data: Any) -> Settings:
@@ -59,6 +88,7 @@ def _check(data: Any) -> Settings:
         raise ValueError("no version")
     if version > SETTINGS_VERSION:
         raise ValueError(f"written by a newer version (settings version {version})")
+    data = migrate(data)
     values: dict[str, Any] = {}
     defaults = Settings()
     for f in fields(Settings):
@@ -66,7 +96,9 @@ def _check(data: Any) -> Settings:
             continue
         value = data[f.name]
         default = getattr(defaults, f.name)
-        if f.name in _CHOICES:
+        if f.name == "characters":
+            value = _check_characters(value)
+        elif f.name in _CHOICES:
             if value not in _CHOICES[f.name] or isinstance(value, bool):
                 raise ValueError(f"{f.name}: {value!r:.40} is not one of {_CHOICES[f.name]}")
         elif isinstance(default, bool):

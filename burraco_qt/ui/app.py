@@ -97,6 +97,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
                         help="resume a match in progress (default: ask)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
+    parser.add_argument("--expert-samples", type=_positive, default=None,
+                        help="the expert searches this many worlds per decision (deterministic; "
+                             "for tests) instead of its thinking time")
     parser.add_argument("--exit-after-hand", action="store_true",
                         help="with --autoplay: exit after the first hand")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
@@ -164,8 +167,13 @@ def main(argv: list[str] | None = None) -> int:
     prefs = services.preferences()
     speed = "instant" if (args.autoplay or args.screenshot) else (args.speed or prefs.speed)
     speeds = Speeds(SPEED_FACTORS[speed], prefs.reduce_motion)
-    options = MatchOptions(args.players or settings.players, args.difficulty or settings.difficulty,
-                           args.preset or settings.preset, args.target or settings.target, args.seed)
+    players = args.players or settings.players
+    remembered = tuple(k for k in settings.characters.split(",") if k)
+    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
+                                             else ())
+    options = MatchOptions(players, args.difficulty or settings.difficulty,
+                           args.preset or settings.preset, args.target or settings.target, args.seed,
+                           characters)
     match = services.saved_match
     if match is not None:  # its finished hands the history lacks, whatever the answer below
         settle_saved(services, match)
@@ -181,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         controller = GameController(options, human_seat=None if args.autoplay else 0,
                                     ai_delay_ms=0 if args.autoplay else speeds.computer_step,
-                                    first_deck=args.deck, match=match)
+                                    first_deck=args.deck, match=match,
+                                    search=_search_options(args, prefs))
     except RuleError as err:
         print(f"burraco-qt: {err.code}: {err.message}", file=sys.stderr)
         return 2
@@ -227,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.screenshot or args.timing):
         show_problems(window, problems)
     code = app.exec()
+    controller.stop_thinking()
+    from ..ai import pool
+
+    pool.shutdown()
     keeper.save()
     services.remember(geometry=bytes(window.saveGeometry().toBase64()).decode(),
                       open_cards=controller.open_cards)
@@ -234,13 +247,30 @@ def main(argv: list[str] | None = None) -> int:
     return status["code"] or code
 
 
+def _search_options(args: argparse.Namespace, prefs) -> dict:
+    """The expert's search: ``--expert-samples`` worlds, or the Preferences' thinking time; on
+    the shared process pool."""
+    if args.expert_samples:
+        return {"samples": args.expert_samples, "budget": 1.0, "workers": None}
+    return {"samples": None, "budget": float(prefs.thinking), "workers": None}
+
+
 def _remember(window, services) -> None:
     """Save what the player chooses as soon as it is chosen."""
     window.languageChosen.connect(lambda lang: services.remember(language=lang))
     window.preferencesChanged.connect(lambda p: services.remember(
-        speed=p.speed, reduce_motion=p.reduce_motion, card_size=p.card_size, sound=p.sound))
+        speed=p.speed, reduce_motion=p.reduce_motion, card_size=p.card_size, sound=p.sound,
+        thinking=p.thinking))
     window.matchOptionsChosen.connect(lambda o: services.remember(
-        players=o.players, difficulty=o.difficulty, preset=o.preset, target=o.target))
+        players=o.players, difficulty=o.difficulty, preset=o.preset, target=o.target,
+        characters=",".join(o.characters) if len(o.characters) == 3 else
+        ",".join(o.characters + tuple(_rest(services, o))) if o.characters else ""))
+
+
+def _rest(services, options) -> list[str]:
+    """For 1 vs 1: the remembered partner and right opponent, kept for the next 2 vs 2."""
+    saved = [k for k in services.settings.characters.split(",") if k]
+    return (saved + [options.characters[0]] * 3)[1:3]
 
 
 def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:

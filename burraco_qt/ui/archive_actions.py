@@ -111,8 +111,9 @@ class ArchiveActions:
         if in_progress and not confirm_abandon(w):
             return False
         earlier = earlier_text(dialog.earlier_hands())
+        characters = c.options.characters if len(c.options.characters) == code.players - 1 else ()
         c.new_match(MatchOptions(code.players, c.options.difficulty, code.preset, code.target,
-                                 code.seed, code.hand))
+                                 code.seed, characters, first_hand=code.hand))
         if earlier:
             w.scene.show_toast(earlier)
         return True

@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai import TIERS
+from ..ai import CHARACTERS, DEFAULT_CHARACTER
 from ..engine import BURACO_BONUS, HandEnded
 from ..engine.match import Match
 from ..engine.meld import Buraco
 from ..engine.rules import PRESETS
 from ..model.controller import MatchOptions
+from .characters import description, portrait_icon, tier_name
 from .instructions import InstructionsDialog, preset_description, preset_title
 from .match_sheet import MatchTable
 from .sheet_buttons import add_sheet_buttons
@@ -41,12 +42,14 @@ TARGETS = (1005, 2005)
 
 
 class NewGameDialog(QDialog):
-    """Choose the mode (1 vs 1 or 2 vs 2 with a computer partner), the computer's difficulty,
-    the rules preset and the target; :meth:`options` returns the choice (with no seed).
+    """Choose the mode (1 vs 1 or 2 vs 2 with a computer partner), each computer player by
+    character (issue 13: the opponent; in 2 vs 2 the left opponent, the partner and the right
+    opponent), the rules preset and the target; :meth:`options` returns the choice (no seed).
 
-    Widgets for tests: radio buttons ``mode1v1`` / ``mode2v2``, combo boxes ``difficulty``,
-    ``preset`` and ``target`` (item data: the tier, the preset key, the target number), the label
-    ``presetDescription`` and the button box ``buttons``.
+    Widgets for tests: radio buttons ``mode1v1`` / ``mode2v2``, combo boxes ``seat1``, ``seat2``,
+    ``seat3`` (item data: the character key; ``seat2``/``seat3`` only in 2 vs 2), ``preset`` and
+    ``target`` (item data: the preset key, the target number), the labels ``characterDescription``
+    and ``presetDescription`` and the button box ``buttons``.
     """
 
     def __init__(self, options: MatchOptions, parent: QWidget | None = None) -> None:
@@ -71,12 +74,28 @@ class NewGameDialog(QDialog):
         modes.addWidget(self._mode2)
         form.addRow(self.tr("Mode:"), modes)
 
-        self._difficulty = QComboBox(self)
-        self._difficulty.setObjectName("difficulty")
-        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        for tier in TIERS:
-            self._difficulty.addItem(names.get(tier, tier), tier)
-        form.addRow(self.tr("&Difficulty:"), self._difficulty)
+        self._seats: list[QComboBox] = []
+        self._seat_labels: list[QLabel] = []
+        for seat in (1, 2, 3):
+            combo = QComboBox(self)
+            combo.setObjectName(f"seat{seat}")
+            for key, c in CHARACTERS.items():
+                combo.addItem(portrait_icon(key), f"{c.name} · {tier_name(c.tier)}", key)
+                combo.setItemData(combo.count() - 1, description(key), Qt.ItemDataRole.ToolTipRole)
+            label = QLabel(self)
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+            combo.currentIndexChanged.connect(self._describe_characters)
+            self._seats.append(combo)
+            self._seat_labels.append(label)
+        self._characters = QLabel(self)
+        self._characters.setObjectName("characterDescription")
+        self._characters.setWordWrap(True)
+        self._characters.setMinimumWidth(320)
+        _muted(self._characters)
+        form.addRow("", self._characters)
+        self._form = form
+        self._modes.idToggled.connect(lambda _id, _on: self._show_seats())
 
         self._preset = QComboBox(self)
         self._preset.setObjectName("preset")
@@ -110,7 +129,13 @@ class NewGameDialog(QDialog):
 
     def _select(self, options: MatchOptions) -> None:
         (self._mode2 if options.players == 4 else self._mode1).setChecked(True)
-        _select_data(self._difficulty, options.difficulty, options.difficulty)
+        default = DEFAULT_CHARACTER.get(options.difficulty, "lucia")
+        chosen = list(options.characters) or [default] * (options.players - 1)
+        if options.players == 2:  # remembered for 1 vs 1: the opponent; the rest by default
+            chosen += [default, default]
+        for combo, key in zip(self._seats, chosen, strict=False):
+            combo.setCurrentIndex(max(0, combo.findData(key)))
+        self._show_seats()
         _select_data(self._preset, options.preset, options.preset)
         _select_data(self._target, options.target,
                      self.tr("{points} points").format(points=options.target))
@@ -118,11 +143,32 @@ class NewGameDialog(QDialog):
     def _describe(self) -> None:
         self._description.setText(preset_description(str(self._preset.currentData())))
 
+    def _show_seats(self) -> None:
+        four = self._mode2.isChecked()
+        if four:
+            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("&Right opponent:")]
+        else:
+            texts = [self.tr("&Opponent:"), "", ""]
+        for i, (combo, label) in enumerate(zip(self._seats, self._seat_labels, strict=True)):
+            label.setText(texts[i])
+            self._form.setRowVisible(combo, four or i == 0)
+        self._describe_characters()
+
+    def _chosen(self) -> tuple[str, ...]:
+        n = 3 if self._mode2.isChecked() else 1
+        return tuple(str(c.currentData()) for c in self._seats[:n])
+
+    def _describe_characters(self) -> None:
+        lines = [f"{CHARACTERS[k].name}: {description(k)}" for k in dict.fromkeys(self._chosen())]
+        self._characters.setText("\n".join(lines))
+
     def options(self) -> MatchOptions:
         """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
+        chosen = self._chosen()
         return MatchOptions(
             players=4 if self._mode2.isChecked() else 2,
-            difficulty=str(self._difficulty.currentData()),
+            difficulty=CHARACTERS[chosen[0]].tier,
+            characters=chosen,
             preset=str(self._preset.currentData()),
             target=int(self._target.currentData()),
             seed=None,

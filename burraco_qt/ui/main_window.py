@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.view.resized.connect(self.move_log.follow_table)
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self.sound.release))
         controller.stateChanged.connect(self.refresh)
+        controller.thinkingChanged.connect(self.on_thinking)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
         controller.undone.connect(self.refresh)
@@ -137,6 +138,10 @@ class MainWindow(QMainWindow):
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
 
+    def on_thinking(self, seat: int) -> None:
+        """A computer started (``seat``) or stopped (-1) searching: the status line says so."""
+        self.refresh()
+
     def on_refused(self, error) -> None:
         """The reason in words on the status line (the table shows it near the cards too)."""
         self.status.setText(refusal_text(error))
@@ -161,6 +166,8 @@ class MainWindow(QMainWindow):
                 text = self.tr("You took the discard pile: meld or attach before discarding.")
             else:
                 text = self.tr("Meld or attach cards, then discard one card to end your turn.")
+        elif c.thinking_seat is not None:
+            text = self.tr("%1 is thinking…").replace("%1", self.scene.seat_name(c.thinking_seat))
         else:
             text = self.tr("%1 is playing…").replace("%1", self.scene.seat_name(g.current))
         if g.last_turn is not None:
@@ -207,8 +214,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def toggle_sound(self) -> None:
-        self.apply_preferences(Preferences(self.prefs.speed, self.prefs.reduce_motion,
-                                           self.prefs.card_size, self.action_sound.isChecked()))
+        self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
 
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
@@ -222,6 +228,7 @@ class MainWindow(QMainWindow):
         self.speeds.reduce_motion = prefs.reduce_motion
         if self.controller.human_seat is not None:
             self.controller.ai_delay_ms = self.speeds.computer_step
+        self.controller.set_search_budget(float(prefs.thinking))
         self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
         self.sound.set_enabled(prefs.sound)
         self.action_sound.setChecked(prefs.sound)

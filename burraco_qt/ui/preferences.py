@@ -1,4 +1,5 @@
-"""Preferences: animation speed, reduce motion, card size and sound, applied at once."""
+"""Preferences: animation speed, reduce motion, card size, sound and the expert's thinking time,
+applied at once."""
 
 from __future__ import annotations
 
@@ -22,12 +23,14 @@ CARD_SCALES = {"small": 0.75, "medium": 0.88, "large": 1.0}
 @dataclass(frozen=True, slots=True)
 class Preferences:
     """How the player likes the table: ``speed`` (slow/normal/fast/instant), ``reduce_motion``,
-    ``card_size`` (small/medium/large) and ``sound``."""
+    ``card_size`` (small/medium/large), ``sound`` and ``thinking``: the expert's seconds per
+    search (``"0.3"``, ``"1"``, ``"3"``)."""
 
     speed: str = "normal"
     reduce_motion: bool = False
     card_size: str = "large"
     sound: bool = True
+    thinking: str = "1"
 
 
 class PreferencesDialog(QDialog):
@@ -62,6 +65,13 @@ class PreferencesDialog(QDialog):
         self.sound.setObjectName("sound")
         self.sound.setChecked(prefs.sound)
         form.addRow("", self.sound)
+        self.thinking = QComboBox()
+        self.thinking.setObjectName("thinking")
+        for key, text in (("0.3", self.tr("Quick (0.3 s)")), ("1", self.tr("Normal (1 s)")),
+                          ("3", self.tr("Deep (3 s)"))):
+            self.thinking.addItem(text, key)
+        self.thinking.setCurrentIndex(max(0, self.thinking.findData(prefs.thinking)))
+        form.addRow(self.tr("Expert thinking time:"), self.thinking)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -72,10 +82,12 @@ class PreferencesDialog(QDialog):
         self.size.currentIndexChanged.connect(self._emit)
         self.reduce.toggled.connect(self._emit)
         self.sound.toggled.connect(self._emit)
+        self.thinking.currentIndexChanged.connect(self._emit)
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, speed=self.speed.currentData(), card_size=self.size.currentData(),
-                       reduce_motion=self.reduce.isChecked(), sound=self.sound.isChecked())
+                       reduce_motion=self.reduce.isChecked(), sound=self.sound.isChecked(),
+                       thinking=self.thinking.currentData())
 
     def _emit(self) -> None:
         self._prefs = self.preferences()

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..ai import TIERS
+from ..ai import CHARACTERS, TIERS
 from ..engine.match import Match
 from ..model.keeper import record_missing
 from ..storage.autosave import Autosave
@@ -53,7 +53,7 @@ class Services:
 
     def preferences(self) -> Preferences:
         s = self.settings
-        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound)
+        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound, s.thinking)
 
     def remember(self, **changes: object) -> None:
         """Update and save the settings (a write error is ignored: settings are a comfort)."""
@@ -130,7 +130,7 @@ def settle_saved(services: Services, match: Match) -> int:
 def _ours(match: Match) -> bool:
     """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
     return set(match.seats) == set(range(1, match.players)) and all(
-        tier in TIERS for tier in match.seats.values())
+        name in TIERS or name in CHARACTERS for name in match.seats.values())
 
 
 def problems_text(problems: list[BadFile]) -> str:

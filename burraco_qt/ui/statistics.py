@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.history import History, Statistics
+from .characters import player_name
 
 
 class StatisticsDialog(QDialog):
@@ -98,16 +99,17 @@ class StatisticsDialog(QDialog):
         return box
 
     def _groups(self, s: Statistics) -> QWidget:
-        box = QGroupBox(self.tr("By difficulty and mode"))
+        box = QGroupBox(self.tr("By opponents and mode"))
         grid = QGridLayout(box)
-        heads = [self.tr("Difficulty"), self.tr("Mode"), self.tr("Matches"), self.tr("Won"),
+        heads = [self.tr("Opponents"), self.tr("Mode"), self.tr("Matches"), self.tr("Won"),
                  self.tr("Win rate"), self.tr("Hands"), self.tr("Hands won")]
         for col, text in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         for row, ((difficulty, players), g) in enumerate(sorted(s.groups.items()), start=1):
             mode = self.tr("1 vs 1") if players == 2 else self.tr("2 vs 2")
-            values = [names.get(difficulty, difficulty), mode, str(g.matches), str(g.matches_won),
+            who = names.get(difficulty) or self._lineup(difficulty)
+            values = [who, mode, str(g.matches), str(g.matches_won),
                       f"{g.win_rate:.0%}", str(g.hands), str(g.hands_won)]
             for col, text in enumerate(values):
                 label = QLabel(text)
@@ -116,6 +118,16 @@ class StatisticsDialog(QDialog):
         if not s.groups:
             grid.addWidget(QLabel(self.tr("No match played yet.")), 1, 0, 1, len(heads))
         return box
+
+    def _lineup(self, stored: str) -> str:
+        """The computer players of a match as stored (issue 13: character keys of seats 1–3,
+        or a tier name) in words: the opponents, then the partner in 2 vs 2."""
+        keys = stored.split(",")
+        if len(keys) == 3:
+            opponents = f"{player_name(keys[0])}, {player_name(keys[2])}"
+            return self.tr("%1 · partner %2").replace("%1", opponents).replace(
+                "%2", player_name(keys[1]))
+        return ", ".join(player_name(k) for k in keys)
 
     def _buracos(self, s: Statistics) -> QWidget:
         box = QGroupBox(self.tr("Buracos made"))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from burraco_qt.ai import CHARACTERS
 from burraco_qt.engine import Draw
 from burraco_qt.ui.dialogs import NewGameDialog
 
@@ -47,24 +48,28 @@ def test_bad_size_is_refused() -> None:
     assert proc.returncode == 2 and "--size" in proc.stderr
 
 
-def _answer_new_game(players: int, difficulty: str) -> None:
+def _answer_new_game(players: int, characters: tuple[str, ...]) -> None:
     dialog = QApplication.activeModalWidget()
     assert isinstance(dialog, NewGameDialog)
     dialog.findChild(object, "mode2v2" if players == 4 else "mode1v1").setChecked(True)
-    combo = dialog.findChild(object, "difficulty")
-    combo.setCurrentIndex(combo.findData(difficulty))
+    for seat, key in enumerate(characters, start=1):
+        combo = dialog.findChild(object, f"seat{seat}")
+        combo.setCurrentIndex(combo.findData(key))
     dialog.findChild(QDialogButtonBox, "buttons").button(QDialogButtonBox.StandardButton.Ok).click()
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
-def test_new_game_dialog_starts_a_2v2_match(qtbot, difficulty: str) -> None:
+@pytest.mark.parametrize("characters", [("pina", "gino", "lucia"), ("marco", "giulia", "gino")])
+def test_new_game_dialog_starts_a_2v2_match(qtbot, characters: tuple[str, ...]) -> None:
     window = open_table(qtbot, seed=4)
-    QTimer.singleShot(0, lambda: _answer_new_game(4, difficulty))
+    QTimer.singleShot(0, lambda: _answer_new_game(4, characters))
     window.new_game()  # nothing played yet: no question asked
     c = window.controller
-    assert c.options.players == 4 and c.options.difficulty == difficulty
-    assert c.match.seats == {1: difficulty, 2: difficulty, 3: difficulty}
+    assert c.options.players == 4 and c.options.characters == characters
+    assert c.match.seats == dict(enumerate(characters, start=1))  # the record names characters
     assert len(c.game.hands) == 4 and window.scene.layout.players == 4
+    partner = CHARACTERS[characters[1]]
+    assert window.scene.seat_name(2).startswith(partner.name)
+    assert c.seat_character(2) is partner
 
 
 def test_new_game_asks_before_abandoning(qtbot) -> None:
@@ -85,12 +90,13 @@ def test_new_game_asks_before_abandoning(qtbot) -> None:
     def say_yes_then_new() -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox)
-        QTimer.singleShot(0, lambda: _answer_new_game(2, "hard"))
+        QTimer.singleShot(0, lambda: _answer_new_game(2, ("marco",)))
         box.button(QMessageBox.StandardButton.Yes).click()
 
     QTimer.singleShot(0, say_yes_then_new)
     window.new_game()
-    assert c.match is not old and c.options.difficulty == "hard" and not c.game.actions
+    assert c.match is not old and c.options.characters == ("marco",) and not c.game.actions
+    assert c.options.difficulty == "hard" and c.match.seats == {1: "marco"}
 
 
 def test_autoplay_match_to_the_winner_screen(qtbot) -> None:

@@ -180,14 +180,15 @@ def test_preferences_applied_at_once(qtbot) -> None:
     window = open_table(qtbot, deck=DECK_1V1)
     width = window.scene.layout.card_w
     window.apply_preferences(Preferences(speed="slow", reduce_motion=True, card_size="small",
-                                         sound=False))
+                                         sound=False, thinking="3"))
+    assert window.controller.search["budget"] == 3.0  # the expert's thinking time (issue 13)
     assert window.speeds.factor == 1.5 and window.speeds.reduce_motion
     assert window.speeds.move <= 90  # reduce motion keeps moves short
     assert window.controller.ai_delay_ms == window.speeds.computer_step
     assert abs(window.scene.layout.card_w - 0.75 * width) < 1.5
     assert not window.sound.enabled and not window.action_sound.isChecked()
     window.action_sound.trigger()  # the toolbar toggle, with no audio device
-    assert window.sound.enabled
+    assert window.sound.enabled and window.prefs.thinking == "3"
     window.controller.send(Draw())
     assert window.sound.played[-1] == "draw"
     assert card_point(window, find(window, "Qs")) is not None

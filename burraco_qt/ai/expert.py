@@ -1,0 +1,262 @@
+"""The expert computer tier (issue 13): information-set Monte Carlo search over turn plans.
+
+At most two searches a turn, each from the seat's :class:`~burraco_qt.engine.PlayerView` only:
+
+1. **draw or take** (only when both are legal and a pile card could be laid at once);
+2. **the turn's plays and discard**: candidate plans (the hard tier's plays, the same without
+   the plays from the first wildcard on, no play at all) × the hard tier's three best discards
+   (natural cards that feed no opponents' meld, when there are).
+
+Each candidate is played in ``N`` determinized games (:func:`~burraco_qt.engine.determinize`,
+the same worlds for every candidate), then every seat plays on with the hard tier for one round
+(``players`` turns); the value is the seat's team position minus the opponents' (the final
+score if the hand ended, else :func:`position_value`: cards still in hand count only in part,
+melds close to a buraco count; integers, so the sums do not depend on how samples are split
+among processes). The best mean wins; the rest of the
+turn's commands come from the chosen plan (after a pozzetto al volo, the hard tier finishes).
+
+Budget: ``samples`` fixed (deterministic: the same view, seed and samples give the same command on
+any machine and any number of workers) or ``budget`` seconds per search, spread over a process
+pool (:mod:`.pool`, ``spawn`` start method; workers import no Qt). ``cancel()`` stops a search at
+once (it then answers with the hard tier's command).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Command, Discard, Draw, Game, PlayerView, TakePile
+from ..engine.determinize import determinize
+from .hard import HardPlayer, discard_cost, opponents_took
+from .tiers import extends_opponents
+
+#: Default seconds per search; Preferences offers 0.3 / 1 / 3.
+DEFAULT_BUDGET = 1.0
+BUDGETS = (0.3, 1.0, 3.0)
+#: Samples per task sent to a worker in budget mode.
+CHUNK = 2
+#: Discards tried per plays variant.
+DISCARDS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One option of a search: the commands of the seat, in order (a draw/take alone, or a turn's
+    plays then its discard)."""
+
+    commands: tuple[Command, ...]
+
+
+def _key(view: PlayerView) -> tuple:
+    return (view.seat, view.turn, view.phase, view.plays_this_turn,
+            tuple(sorted(c.id for c in view.hand)), tuple(view.pile[-1:]), view.stock_size)
+
+
+class RolloutPlayer(HardPlayer):
+    """The hard tier with its turn-plan search only for hands of four cards or fewer (cheaper)."""
+
+    def turn_plan(self, view: PlayerView, found):  # type: ignore[no-untyped-def]
+        return super().turn_plan(view, found) if len(view.hand) <= 4 else None
+
+
+def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
+    """Play ``turns`` more turns of ``game`` with the hard tier on every seat (fewer if the hand
+    ends), then return ``team``'s score minus the other team's: final if the hand ended, else
+    :func:`position_value`."""
+    players = [RolloutPlayer(seed * 7 + p) for p in range(game.players)]
+    start = game.turn
+    for _ in range(400):
+        if game.over or game.turn >= start + turns:
+            break
+        seat = game.current
+        game.apply(players[seat].choose(game.view(seat)))
+    if game.over:
+        final = game.final_scores or game.scores()
+        return final[team].total - final[1 - team].total
+    return position_value(game, team) - position_value(game, 1 - team)
+
+
+#: Mid-hand, cards in hand count this fraction of their points against the team (they may still
+#: be laid); a meld of five or six cards is worth this much per card towards a buraco.
+HAND_WEIGHT = 0.3
+PROGRESS = 12
+
+
+def position_value(game: Game, team: int) -> int:
+    """``team``'s provisional score for a hand still going on: melds, buracos and the pozzetto
+    penalty in full, its hands at :data:`HAND_WEIGHT`, plus :data:`PROGRESS` per card of a meld
+    of five or six cards (an integer)."""
+    s = game.scores()[team]
+    progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
+    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
+                 + PROGRESS * progress)
+
+
+def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int],
+             salt: str) -> list[int]:
+    """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
+    module note). Runs in a worker process or in-line; deterministic for the same arguments."""
+    totals = [0] * len(candidates)
+    finisher = RolloutPlayer(0)
+    for i in indices:
+        world = determinize(view, random.Random(f"{salt}|{i}"))
+        for k, cand in enumerate(candidates):
+            game = world.copy()
+            try:
+                for cmd in cand.commands:
+                    game.apply(cmd)
+                # a draw or take: the seat finishes its turn as the hard tier would
+                while not game.over and game.current == view.seat:
+                    game.apply(finisher.choose(game.view(view.seat)))
+            except Exception:  # a plan the hidden cards refuse (one-card pozzetto): worst value
+                totals[k] -= 10_000
+                continue
+            totals[k] += rollout_value(game, view.team, view.players, i)
+    return totals
+
+
+class ExpertPlayer(HardPlayer):
+    """The expert tier (see the module note).
+
+    Args:
+        seed: as for every tier.
+        samples: a fixed number of determinized worlds per search (deterministic), or ``None``
+            to search for ``budget`` seconds.
+        budget: seconds per search when ``samples`` is ``None``.
+        workers: ``0`` evaluates in this process (the simulator); ``None`` uses the shared
+            process pool of :mod:`.pool` (every core).
+    """
+
+    tier = "expert"
+    searches = True  # the controller runs its decisions off the GUI thread
+
+    def __init__(self, seed: int = 0, samples: int | None = None, budget: float = DEFAULT_BUDGET,
+                 workers: int | None = 0) -> None:
+        super().__init__(seed)
+        if samples is not None and samples < 1:
+            raise ValueError("samples must be at least 1")
+        self.samples = samples
+        self.budget = budget
+        self.workers = workers
+        self._steps: dict[tuple, Command] = {}
+        self._cancel = threading.Event()
+        self.last_search: dict[str, float] = {}
+
+    def cancel(self) -> None:
+        """Stop the running search (from another thread); it answers at once."""
+        self._cancel.set()
+
+    # ------------------------------------------------------------------ decisions
+    def choose(self, view: PlayerView) -> Command:
+        self._cancel.clear()
+        if view.my_turn and view.phase == "play" and view.plays_this_turn == 0 \
+                and _key(view) not in self._steps:
+            self._plan_turn(view)
+        step = self._steps.get(_key(view))
+        if step is not None and view.my_turn:
+            return step
+        return super().choose(view)
+
+    def instant(self, view: PlayerView) -> bool:
+        """Whether :meth:`choose` answers without a search (a step of the chosen plan, or a draw
+        with nothing to weigh)."""
+        if _key(view) in self._steps:
+            return True
+        if view.phase == "draw":
+            take, draw = TakePile(view.seat), Draw(view.seat)
+            return not (view.sure(take) and view.check(draw).ok and self.pile_useful(view))
+        return view.plays_this_turn > 0
+
+    def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
+        default = super().choose_draw(view, rng)
+        take, draw = TakePile(view.seat), Draw(view.seat)
+        if not (view.sure(take) and view.check(draw).ok and self.pile_useful(view)):
+            return default
+        other = draw if default == take else take
+        cands = [Candidate((default,)), Candidate((other,))]
+        # the character's pile greed weighs in: ± up to 40 points per world for taking
+        lean = round(80 * (self.style.pile_greed - 0.5))
+        bias = [lean if c.commands[0] == take else 0 for c in cands]
+        return self._search(view, cands, bias).commands[0]
+
+    # ------------------------------------------------------------------ the turn's plans
+    def candidates(self, view: PlayerView) -> list[Candidate]:
+        """The turn plans searched (hard's first, so ties keep the hard tier's choice)."""
+        hard = HardPlayer(self.seed)
+        hard.style = self.style
+        plays: list[Command] = []
+        v = view
+        for _ in range(40):
+            cmd = HardPlayer.choose(hard, v)
+            if isinstance(cmd, Discard):
+                break
+            plays.append(cmd)
+            v = v.after_play(cmd)
+            if not v.hand:  # the pozzetto al volo: the rest of the turn waits for its cards
+                return [Candidate(tuple(plays))]
+        variants = [plays]
+        wild = next((i for i, c in enumerate(plays) if any(x.is_wild for x in c.cards)), None)
+        if wild is not None and (wild > 0 or not view.must_meld):
+            variants.append(plays[:wild])
+        if plays and not view.must_meld:
+            variants.append([])
+        out: list[Candidate] = []
+        seen: set[tuple] = set()
+        for variant in variants:
+            end = view
+            for cmd in variant:
+                end = end.after_play(cmd)
+            taken = opponents_took(end)
+            legal = [c for c in end.hand if end.check(Discard(c, end.seat)).ok]
+            safe = [c for c in legal if not c.is_wild and not extends_opponents(end, c)]
+            legal = safe or legal  # never feed the opponents when a safe natural card is legal
+            caution = 2 * self.style.discard_caution
+            legal.sort(key=lambda c: (discard_cost(end, c, taken, caution), c.id))
+            for card in legal[:DISCARDS]:
+                cand = Candidate((*variant, Discard(card, view.seat)))
+                key = tuple(map(repr, cand.commands))
+                if key not in seen:
+                    seen.add(key)
+                    out.append(cand)
+        return out
+
+    def _plan_turn(self, view: PlayerView) -> Candidate | None:
+        cands = self.candidates(view)
+        if not cands:
+            return None
+        best = cands[0] if len(cands) == 1 else self._search(view, cands)
+        if self._cancel.is_set():  # a cancelled search decides nothing
+            return None
+        v = view
+        for cmd in best.commands:
+            self._steps[_key(v)] = cmd
+            if isinstance(cmd, Discard):
+                break
+            v = v.after_play(cmd)
+            if not v.hand:
+                break
+        if len(self._steps) > 512:
+            self._steps = dict(list(self._steps.items())[-64:])
+        return best
+
+    # ------------------------------------------------------------------ search
+    def _search(self, view: PlayerView, cands: list[Candidate],
+                bias: list[int] | None = None) -> Candidate:
+        from .pool import run_search
+
+        salt = f"{self.seed}|{_key(view)}"
+        t0 = time.perf_counter()
+        totals, n = run_search(view, cands, salt, self.samples, self.budget, self.workers,
+                               self._cancel)
+        self.last_search = {"seconds": time.perf_counter() - t0, "samples": n,
+                            "candidates": len(cands)}
+        if n == 0:
+            return cands[0]
+        if bias:
+            totals = [t + b * n for t, b in zip(totals, bias, strict=True)]
+        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        return cands[best]

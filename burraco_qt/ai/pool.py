@@ -1,0 +1,148 @@
+"""The expert's workers: a shared process pool (``spawn`` start method, so a worker is a fresh
+interpreter that imports the engine and the AI only, never Qt) and the search loop that spreads
+determinized samples over it (issue 13).
+
+:func:`run_search` is called from the expert's thread; the pool is created on first use and
+lives until :func:`shutdown` (the app calls it at exit). In a frozen app the launcher calls
+``multiprocessing.freeze_support()`` first, so the bundle's executable can be a worker.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import threading
+import time
+import types
+from collections.abc import Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import PlayerView
+    from .expert import Candidate
+
+_pool: ProcessPoolExecutor | None = None
+_lock = threading.Lock()
+
+
+def worker_count() -> int:
+    """Processes of the shared pool: every core (at least 1)."""
+    return max(1, os.cpu_count() or 1)
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+def pool() -> ProcessPoolExecutor:
+    """The shared pool (created on first use, every worker started at once).
+
+    The workers are started while ``__main__`` is a bare module, so a spawned worker does not
+    re-run the app's start-up script (which imports Qt): it imports only this package's engine
+    and AI when it unpickles its first task."""
+    global _pool
+    with _lock:
+        if _pool is None:
+            ex = ProcessPoolExecutor(worker_count(), mp_context=multiprocessing.get_context("spawn"))
+            main = sys.modules["__main__"]
+            sys.modules["__main__"] = types.ModuleType("__main__")
+            try:
+                pids = {f.result() for f in [ex.submit(_ready) for _ in range(4 * worker_count())]}
+            finally:
+                sys.modules["__main__"] = main
+            del pids
+            _pool = ex
+        return _pool
+
+
+def shutdown() -> None:
+    """Stop the shared pool's workers (pending tasks are dropped)."""
+    global _pool
+    with _lock:
+        if _pool is not None:
+            _pool.shutdown(wait=False, cancel_futures=True)
+            _pool = None
+
+
+def _split(indices: Sequence[int], parts: int) -> list[list[int]]:
+    parts = max(1, min(parts, len(indices)))
+    return [list(indices[k::parts]) for k in range(parts)]
+
+
+def _add(totals: list[int], part: list[int]) -> None:
+    for k, v in enumerate(part):
+        totals[k] += v
+
+
+def run_search(view: PlayerView, cands: Sequence[Candidate], salt: str, samples: int | None,
+               budget: float, workers: int | None, cancel: threading.Event) -> tuple[list[int], int]:
+    """Evaluate ``cands`` over determinized samples; returns the per-candidate sums and the
+    number of samples they cover (0 when cancelled before any finished).
+
+    ``samples`` fixed: exactly samples ``0 … samples-1`` (the sums are integers, so the result is
+    the same for any ``workers``). Otherwise samples until ``budget`` seconds have passed.
+    ``workers`` 0 runs in this thread; ``None`` uses the shared pool.
+    """
+    from .expert import CHUNK, evaluate
+
+    totals = [0] * len(cands)
+    deadline = time.perf_counter() + budget
+    if workers == 0:
+        if samples is not None:
+            done = 0
+            for i in range(samples):  # one at a time so a cancel is prompt
+                if cancel.is_set():
+                    break
+                _add(totals, evaluate(view, cands, [i], salt))
+                done += 1
+            return totals, done
+        done = 0
+        while not cancel.is_set() and (done == 0 or time.perf_counter() < deadline):
+            _add(totals, evaluate(view, cands, [done], salt))
+            done += 1
+        return totals, done
+    ex = pool()
+    n = worker_count()
+    if samples is not None:
+        futures: dict[Future, int] = {ex.submit(evaluate, view, cands, part, salt): len(part)
+                                      for part in _split(range(samples), n)}
+        done = 0
+        pending = set(futures)
+        while pending:
+            if cancel.is_set():
+                for f in pending:
+                    f.cancel()
+                return totals, 0
+            finished, pending = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+            for f in finished:
+                _add(totals, f.result())
+                done += futures[f]
+        return totals, done
+    next_index = 0
+    done = 0
+    inflight: dict[Future, int] = {}
+    while not cancel.is_set():
+        now = time.perf_counter()
+        if now >= deadline and done > 0:
+            break
+        while len(inflight) < 2 * n and (now < deadline or (not inflight and done == 0)):
+            part = list(range(next_index, next_index + CHUNK))
+            next_index += CHUNK
+            inflight[ex.submit(evaluate, view, cands, part, salt)] = len(part)
+            if now >= deadline:
+                break
+        finished, _ = wait(set(inflight), timeout=min(0.05, max(0.0, deadline - now) + 0.01),
+                           return_when=FIRST_COMPLETED)
+        for f in finished:
+            _add(totals, f.result())
+            done += inflight.pop(f)
+    for f in inflight:
+        f.cancel()
+    return totals, done
+
+
+def qt_loaded() -> bool:
+    """Whether this process has imported Qt (a worker must not: tests ask the workers)."""
+    return any(name.startswith(("PySide6", "shiboken6")) for name in sys.modules)

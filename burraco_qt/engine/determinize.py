@@ -1,0 +1,108 @@
+"""Determinization: a full game consistent with what one seat knows, for search (issue 13).
+
+:func:`determinize` deals the cards a :class:`~.view.PlayerView` cannot see at random among the
+hidden places, keeping everything the view knows: its own hand, both tables, the discard pile,
+every zone's size, and the cards another player took with the discard pile while they are still
+in that hand (public: everyone saw them go there). The result is an ordinary
+:class:`~.game.Game`, so a search plays it with the engine's own rules (no second rules
+implementation). The same view and the same generator state give the same game.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from .cards import Card, card_by_code
+from .game import Game
+from .view import PlayerView
+
+
+def known_hands(view: PlayerView) -> dict[int, list[Card]]:
+    """The cards each other player is known to hold: those it took with the discard pile and
+    that have not been seen since (on a table, in the pile, in the viewer's hand, or taken again
+    by someone else). At most the player's hand size, latest takes first kept."""
+    where: dict[Card, int] = {}
+    for player, codes in view.pile_takes:
+        for code in codes:
+            where[card_by_code(code)] = player
+    seen = set(view.hand) | set(view.pile)
+    for table in view.tables:
+        for meld in table:
+            seen.update(meld.cards)
+    known: dict[int, list[Card]] = {p: [] for p in range(view.players) if p != view.seat}
+    for card, player in where.items():
+        if player != view.seat and card not in seen:
+            known[player].append(card)
+    for p, cards in known.items():
+        cards.sort(key=lambda c: c.id)
+        del cards[view.hand_sizes[p]:]
+    return known
+
+
+def unseen_cards(view: PlayerView) -> list[Card]:
+    """The cards of this game the view cannot place (other hands' unknown cards, the stock, the
+    untaken pozzetti), in canonical order."""
+    placed = set(view.hand) | set(view.pile)
+    for table in view.tables:
+        for meld in table:
+            placed.update(meld.cards)
+    for cards in known_hands(view).values():
+        placed.update(cards)
+    return [c for c in view.rules.universe() if c not in placed]
+
+
+def determinize(view: PlayerView, rng: random.Random) -> Game:
+    """A game consistent with ``view`` (see the module note), the hidden cards dealt with
+    ``rng``. The game's turn, phase, ban, last turn and logs are the view's; its ``record()`` is
+    not meaningful (no deck), and ``seed`` is ``None``.
+
+    Raises ``ValueError`` when the view's counts cannot be met (a view not built by the engine).
+    """
+    known = known_hands(view)
+    hidden = unseen_cards(view)
+    rng.shuffle(hidden)
+    untaken = [t for t in (0, 1) if not view.pozzetto_taken[t]]
+    need = (sum(view.hand_sizes[p] - len(known[p]) for p in known)
+            + view.rules.pozzetto_size * len(untaken) + view.stock_size)
+    if need != len(hidden):
+        raise ValueError(f"the view places {len(hidden)} hidden cards in {need} places")
+    g = object.__new__(Game)
+    g.rules = view.rules
+    g.players = view.players
+    g.first_player = 0
+    g.seed = None
+    g.deck = []
+    hands: list[list[Card]] = []
+    for p in range(view.players):
+        if p == view.seat:
+            hands.append(list(view.hand))
+            continue
+        n = view.hand_sizes[p] - len(known[p])
+        hands.append(known[p] + hidden[:n])
+        del hidden[:n]
+    g.hands = hands
+    g.pozzetti = [[], []]
+    for t in untaken:
+        g.pozzetti[t] = hidden[:view.rules.pozzetto_size]
+        del hidden[:view.rules.pozzetto_size]
+    g._stock = hidden  # the rest, in a random order (next card drawn is last)
+    g._pile = list(view.pile)
+    g.pozzetto_taken = list(view.pozzetto_taken)
+    g.pozzetto_takers = list(view.pozzetto_takers)
+    g.tables = [list(view.tables[0]), list(view.tables[1])]
+    g.current = view.current
+    g.phase = view.phase
+    g.over = view.over
+    g.end_reason = view.end_reason
+    g.closing_team = view.closing_team
+    g.ban = view.ban
+    g.must_meld = view.must_meld
+    g.last_turn = view.last_turn
+    g.stallo_count = view.stallo_count
+    g.turn = view.turn
+    g.plays_this_turn = view.plays_this_turn
+    g.pile_takes = [(p, tuple(card_by_code(c) for c in codes)) for p, codes in view.pile_takes]
+    g.actions = [{"player": p, "discard": code} for p, code in view.discards]
+    g.final_scores = copy.copy(view.final_scores)
+    return g
