@@ -28,7 +28,7 @@ from ..engine.cards import card_by_code, card_points
 from ..engine.finder import Move, Moves, find_moves
 from .base import ComputerPlayer
 from .plans import plan_to, unplayable_count
-from .tiers import MediumPlayer
+from .tiers import MediumPlayer, extends_opponents
 
 #: Stock size at or under which the hard tier hurries (plays wildcards, sheds points).
 LOW_STOCK = 8
@@ -183,7 +183,7 @@ class HardPlayer(MediumPlayer):
     def choose_discard(self, view: PlayerView, rng: random.Random) -> Card:
         taken = opponents_took(view)
         legal = self.legal_discards(view)
-        safe = [c for c in legal if not c.is_wild and not _extends_opponents(view, c)]
+        safe = [c for c in legal if not c.is_wild and not extends_opponents(view, c)]
         caution = 2 * self.style.discard_caution
         return min(safe or legal, key=lambda c: (discard_cost(view, c, taken, caution), c.id))
 
@@ -192,16 +192,6 @@ def _move_of(view: PlayerView, command: Command) -> Move:
     plan = view.plan(command)
     return Move("meld" if plan.created else "attach", plan.cards, plan.meld,
                 None if plan.created else plan.index, getattr(command, "wild_end", None))
-
-
-def _extends_opponents(view: PlayerView, card: Card) -> bool:
-    for meld in view.table_of(1 - view.team):
-        try:
-            meld.attach([card])
-        except InvalidMeld:
-            continue
-        return True
-    return False
 
 
 def opponents_discarded(view: PlayerView) -> list[Card]:
