@@ -27,11 +27,12 @@ import json
 import sys
 from dataclasses import dataclass, field
 
-from ..engine import Discard, Draw, Game, InvalidMeld, PlayerView, Rules, TakePile
+from ..engine import Discard, Draw, Game, PlayerView, Rules, TakePile
 from ..engine.finder import find_moves
 from . import ALL_TIERS, make_player
 from .hard import opponents_threaten
 from .plans import plan_to
+from .tiers import extends_opponents
 
 #: Finder calls the audit's plan search may make per turn (wider than the players').
 AUDIT_BUDGET = 400
@@ -72,22 +73,11 @@ def pile_useful(view: PlayerView) -> bool:
     return any(pile & set(m.cards) for m in find_moves(view.after_take()).all())
 
 
-def attaches_to_opponents(view: PlayerView, card) -> bool:
-    """Whether ``card`` would extend one of the opponents' melds."""
-    for meld in view.tables[1 - view.team]:
-        try:
-            meld.attach([card])
-        except InvalidMeld:
-            continue
-        return True
-    return False
-
-
 def feeding_avoidable(view: PlayerView, card) -> bool:
     """The discard ``card`` feeds the opponents while a non-feeding natural card was legal."""
-    if not attaches_to_opponents(view, card):
+    if not extends_opponents(view, card):
         return False
-    return any(not c.is_wild and not attaches_to_opponents(view, c)
+    return any(not c.is_wild and not extends_opponents(view, c)
                and view.check(Discard(c, view.seat)).ok for c in view.hand)
 
 

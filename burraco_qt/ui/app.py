@@ -28,11 +28,9 @@ from PySide6.QtCore import QByteArray
 
 from ..ai import TIERS
 from ..engine import PRESETS
+from ..storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from .i18n import LANGUAGES
 from .speeds import SPEED_FACTORS
-
-#: The largest ``--seed`` or ``--target``: what the history (an SQLite integer) can store.
-MAX_NUMBER = 2**63 - 1
 
 
 def _start_time() -> float:

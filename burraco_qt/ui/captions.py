@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ..engine import Card
+from ..engine.buraco import Buraco
 from ..model.hints import cues, table_points
 from ..model.plurals import PLURALS
 from .decorations import BuracoFrame, Caption
@@ -26,7 +27,8 @@ TAKEN_PLATE: Plate = (QColor(190, 30, 45, 235), QColor(255, 255, 255), QColor(25
 #: buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise
 GOLD = QColor(232, 190, 40)
 SILVER = QColor(196, 204, 212)
-CLEAN_CLASSES = {"clean", "royal", "super"}
+#: the classes the engine counts as clean (``Buraco.is_clean``, R6.4)
+CLEAN_CLASSES = frozenset(b.value for b in Buraco if b.is_clean)
 
 
 class TableCaptions:
