@@ -1699,6 +1699,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The finished hands of your saved match could not be recorded in the statistics yet (%1). They are kept and will be recorded at a later start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Burraco</source>
         <translation type="unfinished" />
     </message>
@@ -1878,7 +1882,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Discard pile</source>
-        <extracomment>buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise</extracomment>
+        <extracomment>buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise the classes the engine counts as clean (``Buraco.is_clean``, R6.4)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

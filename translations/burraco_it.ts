@@ -1723,6 +1723,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Burraco è già aperto in un&apos;altra finestra. Questa finestra non riprenderà né salverà la partita in corso nell&apos;altra.</translation>
     </message>
     <message>
+        <source>The finished hands of your saved match could not be recorded in the statistics yet (%1). They are kept and will be recorded at a later start.</source>
+        <translation>Le smazzate finite della partita salvata non sono ancora state registrate nelle statistiche (%1). Sono conservate e verranno registrate a un prossimo avvio.</translation>
+    </message>
+    <message>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
@@ -1905,7 +1909,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <extracomment>buraco plates (and frames) by the engine&apos;s class: gold for a clean buraco, silver otherwise</extracomment>
+        <extracomment>buraco plates (and frames) by the engine&apos;s class: gold for a clean buraco, silver otherwise the classes the engine counts as clean (``Buraco.is_clean``, R6.4)</extracomment>
         <translation>Monte degli scarti</translation>
     </message>
     <message>

@@ -169,6 +169,11 @@ def problem_texts(services: Services) -> list[str]:
         texts.append(QCoreApplication.translate(
             "Startup", "Burraco is already open in another window. This window will not resume "
                        "or save the match in progress there."))
+    if services.unsettled:
+        texts.append(QCoreApplication.translate(
+            "Startup", "The finished hands of your saved match could not be recorded in the "
+                       "statistics yet (%1). They are kept and will be recorded at a later "
+                       "start.").replace("%1", services.unsettled))
     for text in texts:
         print(f"burraco-qt: {text}", file=sys.stderr)
     return texts

@@ -9,6 +9,7 @@ import json
 import logging
 import os
 import random
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -220,3 +221,32 @@ def test_statistics_window_says_what_it_skipped(qtbot, tmp_path) -> None:
     note = dialog.findChild(QLabel, "skippedNote")
     assert note is not None and "1 damaged record" in note.text()
     h.close()
+
+
+def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None:
+    """A saved match whose finished hands the history cannot take now: the player is told at
+    start (it was only printed on the terminal), and the save is kept for a later start."""
+    from burraco_qt.engine import Rules
+    from burraco_qt.engine.match import Match
+    from burraco_qt.storage.history import History
+    from burraco_qt.ui.startup import settle_saved
+
+    services = open_services(keep_match=True, folder=tmp_path)
+    try:
+        match = Match(Rules.preset("italian"), 2, seed=3, seats={1: "medium"})
+        match.finished.append(match.game.record())  # as if one hand were over
+
+        def broken(*args, **kwargs):
+            raise sqlite3.OperationalError("database is locked")
+
+        monkeypatch.setattr(History, "adopt", broken)
+        monkeypatch.setattr("burraco_qt.ui.startup.record_missing", broken)
+        services.saved_key = "k" * 16
+        assert settle_saved(services, match) == 0
+        assert "database is locked" in services.unsettled
+        texts = problem_texts(services)
+        assert any("could not be recorded" in t and "database is locked" in t for t in texts)
+    finally:
+        services.lock.unlock()
+        if services.history is not None:
+            services.history.close()
