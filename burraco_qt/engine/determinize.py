@@ -90,6 +90,7 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     g._pile = list(view.pile)
     g.pozzetto_taken = list(view.pozzetto_taken)
     g.pozzetto_takers = list(view.pozzetto_takers)
+    g.opened = list(view.opened)
     g.tables = [list(view.tables[0]), list(view.tables[1])]
     g.current = view.current
     g.phase = view.phase

@@ -15,7 +15,8 @@ from typing import Any
 
 from . import position as P
 from .cards import Card, CardSpec, format_cards
-from .commands import Command, Discard, Draw, TakePile
+from .commands import Command, Discard, Draw, TakePile, TakePozzetto
+from .drawmode import opens
 from .deal import build_deck, deal
 from .events import (
     DECK,
@@ -51,7 +52,8 @@ class Game:
             kept, so :meth:`record` still reproduces the hand).
         first_player: who plays first (R2.8).
 
-    Raises ``InvalidDeck`` for a bad deck, ``ValueError`` for bad ``players``/``first_player``.
+    Raises ``InvalidDeck`` for a bad deck, ``ValueError`` for bad ``players``/``first_player``,
+    ``InvalidRules`` for rules these players cannot play (draw mode, RULES-CASUAL.md R32.3).
     """
 
     def __init__(self, rules: Rules, players: int = 2, *,
@@ -59,6 +61,7 @@ class Game:
                  first_player: int = 0) -> None:
         if players not in (2, 4):
             raise ValueError(f"a game has 2 or 4 players, not {players}")
+        rules.check_players(players)
         if not 0 <= first_player < players:
             raise ValueError(f"first_player must be between 0 and {players - 1}")
         if deck is not None and seed is not None:
@@ -78,6 +81,7 @@ class Game:
         self.pozzetto_taken = [False, False]
         self.pozzetto_takers: list[int | None] = [None, None]  # who picked each pozzetto up
         self.tables: list[list[Meld]] = [[], []]
+        self.opened = [False] * players  # RULES-CASUAL.md R35.3 (kept in every mode)
         self.current = first_player
         self.phase = "draw"
         self.over = False
@@ -120,6 +124,10 @@ class Game:
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
         return self.pozzetti[team]
 
+    def has_opened(self, player: int) -> bool:
+        """Whether ``player`` has opened this hand (RULES-CASUAL.md R35.3)."""
+        return self.opened[player]
+
     # ------------------------------------------------------------------ commands
     def check(self, command: Command) -> CheckResult:
         """Whether ``command`` would be accepted now, and if not the error; changes nothing."""
@@ -136,6 +144,8 @@ class Game:
             events = self._do_draw(plan)
         elif isinstance(command, TakePile):
             events = self._do_take(plan)
+        elif isinstance(command, TakePozzetto):
+            events = self._do_take_pozzetto(plan)
         elif isinstance(command, Discard):
             events = self._do_discard(plan)
         else:
@@ -175,6 +185,20 @@ class Game:
             events.append(LastTurnStarted(p, "stallo"))
         return events
 
+    def _do_take_pozzetto(self, p: int) -> list[Event]:
+        """R35.2: the team's pozzetto joins the hand instead of a draw; the stock and R12.5's
+        count are unchanged, so it never starts the last turn."""
+        self.phase = "play"
+        self.actions.append({"player": p, "draw": "pozzetto"})
+        team = P.team_of(p)
+        cards = tuple(self.pozzetti[team])
+        self.pozzetti[team] = []
+        self.pozzetto_taken[team] = True
+        self.pozzetto_takers[team] = p
+        self.hands[p].extend(cards)
+        return [PozzettoTaken(team, p, False, instead_of_draw=True),
+                CardsMoved(cards, pozzetto_zone(team), hand_zone(p), p)]
+
     def _do_play(self, plan: P.PlayPlan, command: Command) -> list[Event]:
         p, team = plan.player, plan.team
         gone = set(plan.cards)
@@ -200,8 +224,13 @@ class Game:
         events: list[Event] = [CardsMoved(plan.cards, hand_zone(p), zone, p)]
         if plan.created:
             events.append(MeldCreated(team, plan.index, plan.meld, p))
+            if opens(plan.meld):
+                self.opened[p] = True
         else:
             events.append(MeldExtended(team, plan.index, plan.meld, plan.cards, p))
+        if plan.closes:  # draw mode: melding out with a buraco on the table (R36.1)
+            events.append(self._end("closed", team))
+            return events
         if not self.hands[p]:
             events.extend(self._take_pozzetto(p, al_volo=True))
         return events
@@ -303,6 +332,7 @@ class Game:
         g.pozzetto_taken = list(self.pozzetto_taken)
         g.pozzetto_takers = list(self.pozzetto_takers)
         g.tables = [list(t) for t in self.tables]
+        g.opened = list(self.opened)
         g.pile_takes = list(self.pile_takes)
         g.actions = [dict(a) for a in self.actions]
         return g

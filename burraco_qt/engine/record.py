@@ -91,6 +91,7 @@ def load_record(data: Any) -> LoadedRecord:
         except InvalidRecord as err:
             raise InvalidRecord(f"action {i}: {err.message}") from None
     rules = Rules.from_record(rules_data)
+    rules.check_players(players)  # RULES-CASUAL.md R39.3: refused whole, invalid_rules
     game = Game(rules, players, deck=deck, seed=seed, first_player=first)
     return LoadedRecord(game, tuple(commands))
 
@@ -98,7 +99,8 @@ def load_record(data: Any) -> LoadedRecord:
 def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
     """Replay a record: deal, apply every action (an illegal one leaves the state unchanged and
     its result is its error code) and return the game and the result object of RULES.md
-    section 18 (``results``, ``over``, ``closing_team``, ``scores``).
+    section 18 (``results``, ``over``, ``closing_team``, ``scores``; in draw mode also ``opened``
+    and ``pozzetto_taken``, RULES-CASUAL.md R39.3).
 
     Raises ``RuleError`` (``invalid_record`` / ``invalid_rules`` / ``invalid_deck``) when the
     record is refused as a whole.
@@ -113,12 +115,16 @@ def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
             results.append(err.code)
         else:
             results.append("ok")
-    return game, {
+    out: dict[str, Any] = {
         "results": results,
         "over": game.over,
         "closing_team": game.closing_team,
         "scores": [s.as_dict() for s in game.scores()],
     }
+    if game.rules.draw_mode:  # RULES-CASUAL.md R39.3
+        out["opened"] = list(game.opened)
+        out["pozzetto_taken"] = list(game.pozzetto_taken)
+    return game, out
 
 
 def replay_text(text: str | bytes) -> dict[str, Any]:

@@ -49,13 +49,16 @@ class PlayerView:
             :meth:`pile_taken_cards`).
         ban: the single pile card that may not be discarded this turn (R7.4), if any.
         must_meld: international, pile taken and no meld yet (R7.7.2).
+        opened: per player, whether they have opened (RULES-CASUAL.md R35.3; public: it follows
+            from the melds everyone saw).
         final_scores: the scores once the hand is over, else ``None``.
     """
 
     __slots__ = (
         "_pile", "_stock_size", "ban", "closing_team", "current", "discards", "end_reason",
         "final_scores",
-        "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
+        "hand", "hand_sizes", "last_turn", "must_meld", "opened", "over", "phase", "pile_takes",
+        "players",
         "plays_this_turn",
         "pozzetto_taken", "pozzetto_takers", "rules", "seat", "stallo_count", "tables", "turn",
     )
@@ -75,6 +78,7 @@ class PlayerView:
     pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
     discards: tuple[tuple[int, str], ...]
     final_scores: tuple[TeamScore, ...] | None
+    opened: tuple[bool, ...]
 
     @classmethod
     def of(cls, game: Game, seat: int) -> PlayerView:
@@ -106,6 +110,7 @@ class PlayerView:
         v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
         v.discards = tuple((a["player"], a["discard"]) for a in game.actions if "discard" in a)
         v.final_scores = game.final_scores
+        v.opened = tuple(game.opened)
         return v
 
     # ------------------------------------------------------------------ Position protocol
@@ -134,6 +139,9 @@ class PlayerView:
 
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
         return None if not self.pozzetto_taken[team] else ()
+
+    def has_opened(self, player: int) -> bool:
+        return self.opened[player]
 
     # ------------------------------------------------------------------ checks
     def plan(self, command: Command) -> Any:
@@ -200,6 +208,13 @@ class PlayerView:
         v.tables = (tuple(tables[0]), tuple(tables[1]))
         v.must_meld = False
         v.plays_this_turn = self.plays_this_turn + 1
+        if plan.created and not plan.meld.wildcards and not self.opened[self.seat]:
+            opened = list(self.opened)
+            opened[self.seat] = True
+            v.opened = tuple(opened)
+        if plan.closes:
+            v.over = True
+            v.closing_team = plan.team
         if plan.al_volo:
             v.hand = ()
             taken = list(self.pozzetto_taken)
