@@ -16,8 +16,8 @@ from typing import Any
 from . import position as P
 from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile, TakePozzetto
-from .drawmode import opens
 from .deal import build_deck, deal
+from .drawmode import opens
 from .events import (
     DECK,
     PILE,

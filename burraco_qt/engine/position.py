@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Protocol
 
-from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
 from . import drawmode as D
+from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
 from .commands import (
     Attach,
     CardsArg,
