@@ -1,7 +1,8 @@
 """Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2] [--expert --samples 2]``.
 
 Plays computer-only hands across every tier mix, 2 and 4 players and the three presets (hand *i*
-uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*). Prints the count
+uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*); ``--preset
+casual`` plays only that preset (RULES-CASUAL.md), with the same player mixes. Prints the count
 of exceptions, illegal commands and hands that did not end, and how the hands ended (a close, a
 stock exhaustion or a stallo). Exit status 0 only when all three counts are 0.
 
@@ -27,19 +28,23 @@ EXPERT_ROTATIONS = (("expert", "hard", "rosa", "medium"), ("marco", "bruno", "ea
                     ("rosa", "giulia", "bruno", "gino"))
 
 
-def combination(i: int, expert: bool = False) -> tuple[str, int, tuple[str, ...]]:
-    """(preset, players, players by seat) of soak hand ``i``."""
-    preset = PRESETS[i % 3]
+def combination(i: int, expert: bool = False,
+                preset_only: str | None = None) -> tuple[str, int, tuple[str, ...]]:
+    """(preset, players, players by seat) of soak hand ``i``; ``preset_only`` plays that preset
+    in every hand (the mixes of players and seats are the same)."""
+    preset = PRESETS[i % 3] if preset_only is None else preset_only
     players = 2 if (i // 3) % 2 == 0 else 4
     tiers = (EXPERT_ROTATIONS if expert else ROTATIONS)[(i // 6) % 3][:players]
     return preset, players, tiers
 
 
-def run(indices: list[int], expert: bool = False, samples: int = 2) -> Stats:
+def run(indices: list[int], expert: bool = False, samples: int = 2,
+        preset_only: str | None = None) -> Stats:
+    """Play soak hands ``indices`` (see :func:`combination`) and return their statistics."""
     stats = Stats()
     search = {"samples": samples, "workers": 0}
     for i in indices:
-        preset, players, tiers = combination(i, expert)
+        preset, players, tiers = combination(i, expert, preset_only)
         play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, {0: "a", 1: "b"},
                   search=search)
     return stats
@@ -55,10 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--expert", action="store_true", help="rotations with expert seats")
     parser.add_argument("--samples", type=int, default=2, help="expert: worlds per search")
+    parser.add_argument("--preset", choices=list(PRESETS), default=None,
+                        help="play only this preset (e.g. casual); default: the three tournament presets")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     size = 5 if args.expert else 50
-    chunks = [(list(range(i, min(args.hands, i + size))), args.expert, args.samples)
+    chunks = [(list(range(i, min(args.hands, i + size))), args.expert, args.samples, args.preset)
               for i in range(0, args.hands, size)]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:

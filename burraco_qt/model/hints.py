@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Card, PlayerView, TakePile
+from ..engine import Card, PlayerView, TakePile, TakePozzetto
 from ..engine.finder import Move, find_moves, playable_moves
 from ..engine.position import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
@@ -53,6 +53,9 @@ def hints(view: PlayerView) -> list[Hint]:
                         pile=True,
                     )
                 )
+        if view.rules.draw_mode and view.sure(TakePozzetto(view.seat)):
+            out.append(Hint(QCoreApplication.translate(
+                "Hints", "You may take your pozzetto instead of drawing: click it or press Z.")))
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
     out = [move_hint(view, move) for move in playable_moves(view)]

@@ -58,6 +58,19 @@ def code_text(code: str) -> str:
         "must_meld_after_taking_pile": QCoreApplication.translate(
             "Messages", "After taking the discard pile you must meld or attach before discarding."
         ),
+        "pozzetto_not_available": QCoreApplication.translate(
+            "Messages", "You cannot take the pozzetto now: it is taken only instead of drawing, "
+                        "once per team."
+        ),
+        "pozzetto_not_opened": QCoreApplication.translate(
+            "Messages", "You may take the pozzetto only after your first meld without wildcards."
+        ),
+        "pile_take_not_allowed": QCoreApplication.translate(
+            "Messages", "In these rules the discard pile is never taken."
+        ),
+        "discard_last_card": QCoreApplication.translate(
+            "Messages", "You may not discard your last card: go out by adding it to a meld."
+        ),
         "not_own_meld": QCoreApplication.translate(
             "Messages", "You can only add to your own team's melds."
         ),
@@ -74,7 +87,7 @@ def reason_text(reason: str) -> str:
         "wildcards_only": QCoreApplication.translate(
             "Messages", "A meld needs a natural card that is not a two."
         ),
-        "too_many_wildcards": QCoreApplication.translate("Messages", "A meld holds at most one wildcard."),
+        "too_many_wildcards": QCoreApplication.translate("Messages", "Too many wildcards for this meld."),
         "too_many_naturals": QCoreApplication.translate(
             "Messages", "A set holds at most eight natural cards."
         ),
