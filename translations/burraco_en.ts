@@ -386,6 +386,22 @@
         <source>Empty your hand to pick up your pozzetto.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Lay a meld without wildcards to open: then you may take your pozzetto instead of drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click your pozzetto (or press Z) to take it instead of drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You need a buraco to go out.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Instructions</name>

@@ -387,6 +387,22 @@
         <source>Empty your hand to pick up your pozzetto.</source>
         <translation>Svuota la mano per prendere il pozzetto.</translation>
     </message>
+    <message>
+        <source>Lay a meld without wildcards to open: then you may take your pozzetto instead of drawing.</source>
+        <translation>Cala una combinazione senza matte per aprire: poi potrai prendere il pozzetto invece di pescare.</translation>
+    </message>
+    <message>
+        <source>Click your pozzetto (or press Z) to take it instead of drawing.</source>
+        <translation>Clicca il tuo pozzetto (o premi Z) per prenderlo invece di pescare.</translation>
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card.</source>
+        <translation>Chiudi calando o attaccando la tua ultima carta.</translation>
+    </message>
+    <message>
+        <source>You need a buraco to go out.</source>
+        <translation>Per chiudere ti serve un burraco.</translation>
+    </message>
 </context>
 <context>
     <name>Instructions</name>

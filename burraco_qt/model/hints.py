@@ -97,7 +97,9 @@ def cues(view: PlayerView) -> list[str]:
         drawable = view.stock_size - UNPLAYABLE_STOCK
         if drawable <= view.players:
             out.append(PLURALS.stock_almost_out(drawable))
-    if len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
+    if view.rules.draw_mode:  # RULES-CASUAL.md R35.2, R36.1
+        out.extend(_draw_mode_cues(view))
+    elif len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
         # the engine judges each card as a closing discard (R10.2, R10.3); the best answer wins
         reasons = {closing_failure(c, view.tables[view.team], None, view.rules) for c in view.hand}
         order = (None, "close_without_clean_buraco", "close_without_buraco", "close_with_wildcard")
@@ -125,3 +127,24 @@ def cues(view: PlayerView) -> list[str]:
 def table_points(view: PlayerView) -> tuple[int, int]:
     """Each team's points on the table so far: card points plus buraco bonuses (public)."""
     return tuple(sum(m.points + m.bonus for m in view.tables[t]) for t in (0, 1))  # type: ignore[return-value]
+
+
+def _draw_mode_cues(view: PlayerView) -> list[str]:
+    """Draw mode: how to get the pozzetto (open, then take it instead of drawing) and how to
+    go out (meld the last card with a buraco on the team's table); one cue at a time."""
+    out: list[str] = []
+    if not view.pozzetto_taken[view.team]:
+        if not view.opened[view.seat]:
+            out.append(QCoreApplication.translate(
+                "Hints", "Lay a meld without wildcards to open: then you may take your pozzetto "
+                         "instead of drawing."))
+        elif view.phase == "draw" and view.my_turn:
+            out.append(QCoreApplication.translate(
+                "Hints", "Click your pozzetto (or press Z) to take it instead of drawing."))
+    if len(view.hand) <= 3 and not out:
+        if any(m.buraco is not None for m in view.tables[view.team]):
+            out.append(QCoreApplication.translate(
+                "Hints", "You go out by melding or attaching your last card."))
+        else:
+            out.append(QCoreApplication.translate("Hints", "You need a buraco to go out."))
+    return out

@@ -353,7 +353,7 @@ class TableScene(QGraphicsScene):
                 frame = ZoneFrame(key)
                 self.frames[key] = frame
                 self.addItem(frame)
-            frame.set_box(box, 0.0)  # type: ignore[arg-type]
+            frame.set_box(box, 4.0 if key[0] == "pozzetto" else 0.0)  # type: ignore[arg-type]
             if key[0] == "pozzetto":  # draw mode: offered only when the engine would accept it
                 frame.set_state("accept" if self.pozzetto_offered() else "idle")
             elif not self.input.drag:
