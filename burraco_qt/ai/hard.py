@@ -108,6 +108,7 @@ class HardPlayer(MediumPlayer):
 
     tier = "hard"
     take_chance = 1.0
+    pozzetto_by_chance = False  # draw mode: by the pozzetto's value (RULES-CASUAL.md R35.7)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
