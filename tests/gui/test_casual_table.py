@@ -155,3 +155,23 @@ def test_rules_choice_and_instructions(qtbot) -> None:
     qtbot.addWidget(instructions)
     text = instructions.browser.toPlainText()
     assert "Casual rules (house rules)" in text and "press Z" in text
+
+
+def test_statistics_by_rules(qtbot, tmp_path) -> None:
+    """Statistics count matches by rules once a preset other than Italian was played."""
+    from PySide6.QtWidgets import QLabel
+
+    from burraco_qt.storage.history import History
+    from burraco_qt.ui.statistics import StatisticsDialog
+
+    h = History(tmp_path / "h.sqlite3")
+    m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9,
+                      practice=False)
+    h.record_hand(m, 1, {"total": 300, "buraco_classes": [["dirty", 1]]},
+                  {"total": -40, "buraco_classes": []}, 0, "closed", 30.0)
+    h.update_match(m, totals=(300, -40), winner=0, finished=True, duration=60, practice=False)
+    dialog = StatisticsDialog(h)
+    qtbot.addWidget(dialog)
+    cells = [dialog.findChild(QLabel, f"preset_casual_{col}").text() for col in range(5)]
+    assert cells == ["Casual (house rules)", "1", "1", "1", "1"]
+    h.close()
