@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Only runs of seven cards or more are buracos: clean (200) without wildcards, dirty (100) with one or more. Sets are never buracos.</source>
-        <translation>Sono burraco solo le scale di sette carte o più: pulito (200) senza matte, sporco (100) con una o più. I tris non sono mai burraco.</translation>
+        <translation>Sono burrachi solo le scale di sette carte o più: pulito (200) senza matte, sporco (100) con una o più. I tris non sono mai burrachi.</translation>
     </message>
     <message>
         <source>The discard pile is never taken. Once you have opened, with a meld without wildcards, you may take your team&apos;s pozzetto instead of drawing, once per team: click it or press Z.</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Each team scores its buracos and the cards on its table, minus the cards left in its hands: no closing bonus, no penalty for a pozzetto not taken.</source>
-        <translation>Ogni squadra segna i suoi burraco e le carte sul suo tavolo, meno le carte rimaste in mano: niente premio di chiusura, nessuna penalità per il pozzetto non preso.</translation>
+        <translation>Ogni squadra segna i suoi burrachi e le carte sul suo tavolo, meno le carte rimaste in mano: niente premio di chiusura, nessuna penalità per il pozzetto non preso.</translation>
     </message>
     <message>
         <source>Playing with the mouse</source>
@@ -1529,7 +1529,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>Home rules: several wildcards per meld, only runs are buracos, the pozzetto taken instead of drawing, go out by melding your last card.</source>
-        <translation>Regole di casa: più matte per combinazione, burraco solo le scale, il pozzetto preso invece di pescare, si chiude calando l’ultima carta.</translation>
+        <translation>Regole di casa: più matte per combinazione, burrachi solo le scale, il pozzetto preso invece di pescare, si chiude calando l’ultima carta.</translation>
     </message>
 </context>
 <context>
