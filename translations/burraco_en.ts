@@ -1248,6 +1248,10 @@ Attach this file to your message; it holds this hand, the match, the app version
         <source>These cards do not fit that meld.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>First draw from the stock, or take your pozzetto if you may.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>MoveLog</name>

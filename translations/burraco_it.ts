@@ -1252,6 +1252,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <source>These cards do not fit that meld.</source>
         <translation>Queste carte non si possono attaccare a quella combinazione.</translation>
     </message>
+    <message>
+        <source>First draw from the stock, or take your pozzetto if you may.</source>
+        <translation>Prima pesca dal tallone, o prendi il pozzetto se puoi.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>

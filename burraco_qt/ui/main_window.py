@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
 
     def on_refused(self, error) -> None:
         """The reason in words on the status line (the table shows it near the cards too)."""
-        self.status.setText(refusal_text(error))
+        self.status.setText(refusal_text(error, self.controller.game.rules.draw_mode))
 
     def resume_finished_hand(self) -> None:
         """A resumed match whose current hand is over: its score sheet (the winner's once the

@@ -104,10 +104,15 @@ def reason_text(reason: str) -> str:
     return texts.get(reason, "")
 
 
-def refusal_text(error: RuleError) -> str:
+def refusal_text(error: RuleError, draw_mode: bool = False) -> str:
     """The refusal in words, one reason only: an invalid meld or attach gives the engine's precise
     reason (``"These cards do not fit that meld."``) instead of the general sentence; other codes
-    give their sentence, plus the sub-code's for ``would_leave_undiscardable``."""
+    give their sentence, plus the sub-code's for ``would_leave_undiscardable``. ``draw_mode``
+    (the casual rules, RULES-CASUAL.md section 35): the draw phase offers the pozzetto, not the
+    discard pile."""
+    if draw_mode and error.code == "draw_first":
+        return QCoreApplication.translate(
+            "Messages", "First draw from the stock, or take your pozzetto if you may.")
     main = code_text(error.code)
     if error.code == "invalid_meld" and error.reason:
         return reason_text(error.reason) or main

@@ -177,7 +177,7 @@ class TableScene(QGraphicsScene):
 
     def on_refused(self, error: RuleError) -> None:
         self.clear_hint()
-        self.show_toast(refusal_text(error))
+        self.show_toast(refusal_text(error, self.game.rules.draw_mode))
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:

@@ -75,6 +75,8 @@ def test_pozzetto_instead_of_drawing(qtbot, how: str) -> None:
         else:
             QTest.keyClick(view.viewport(), Qt.Key.Key_Z)
 
+    click(window, card_point(window, find(window, "wr")), button=Qt.MouseButton.RightButton)
+    assert "First draw from the stock, or take your pozzetto" in window.status.text()
     take()  # refused with the engine's reason: nothing changes
     assert game.phase == "draw" and not game.pozzetto_taken[0]
     assert "first meld without wildcards" in window.status.text()
