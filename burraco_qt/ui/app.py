@@ -24,7 +24,7 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QTimer
 
 from ..ai import TIERS
 from ..engine import PRESETS
@@ -127,6 +127,20 @@ def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> Non
         keeper.save()
 
 
+def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -> None:
+    """Put the saved look of the player's table (``saved``, a resumed match's) back as soon as
+    ``controller`` deals its hand, before the keeper's autosave of that deal: connected before
+    the keeper is made, so the resume writes the autosave once, with the restored table."""
+    if not saved:
+        return
+
+    def restore() -> None:
+        controller.handStarted.disconnect(restore)
+        window.scene.restore_table(saved)
+
+    controller.handStarted.connect(restore)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
@@ -195,12 +209,15 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(controller, speeds, autoplay=args.autoplay,
                         exit_after_hand=args.exit_after_hand, prefs=prefs,
                         history=services.history, translations=translations)
+    if match is not None:  # the player's arrangement of the hand and the card just drawn
+        restore_when_dealt(window, controller, services.saved_table)
     keeper = MatchKeeper(controller, services.autosave, services.history,
                          match_key=services.saved_key if match is not None else None)
     save_status.attach(window, keeper, controller)
     keep_table(window, keeper)
-    crash_report.install(lambda: window, None if services.folder_state else services.folder,
-                         keeper.save)
+    reporter = crash_report.install(lambda: window,
+                                    None if services.folder_state else services.folder,
+                                    keeper.save, log_now=False)
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
         from .testbot import TestBot
 
@@ -220,11 +237,10 @@ def main(argv: list[str] | None = None) -> int:
         controller.set_open_cards(True)
         window.refresh()
     controller.start()
-    if match is not None:  # the player's arrangement of the hand and the card just drawn
-        keep_table(window, keeper, services.saved_table)
     if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
     status = {"code": 0}
+    window.view.firstPainted.connect(lambda: QTimer.singleShot(0, reporter.start_log))
     if args.screenshot or args.timing:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))

@@ -19,8 +19,7 @@ from .i18n import Translations
 from .icons import icon
 from .messages import refusal_text
 from .move_log import MoveLog
-from .practice import confirm_practice
-from .preferences import CARD_SCALES, Preferences, PreferencesDialog
+from .preferences import CARD_SCALES, Preferences
 from .scene import TableScene
 from .score_panel import ScorePanel, table_with_panel
 from .speeds import SPEED_FACTORS, Speeds
@@ -98,19 +97,23 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
-        self.retranslate()
+        # the Moves panel of a hand in progress is rebuilt when the controller starts it
+        # (handStarted): replaying the hand here too would do it twice at start-up
+        self.retranslate(rebuild=not controller.game.actions)
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ language
-    def retranslate(self) -> None:
-        """Every text of the window in the current language (also after a run-time switch)."""
+    def retranslate(self, rebuild: bool = True) -> None:
+        """Every text of the window in the current language (also after a run-time switch);
+        ``rebuild`` false leaves the Moves panel's lines for the coming ``handStarted``."""
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
         self.archive.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
-        self.move_log.rebuild()
+        if rebuild:
+            self.move_log.rebuild()
         self.scene.relayout(animate=False)
         self.refresh()
 
@@ -207,6 +210,8 @@ class MainWindow(QMainWindow):
     def toggle_open_cards(self) -> None:
         """Open cards on or off; switching it on asks first when the match still counts."""
         on = self.action_open.isChecked()
+        from .practice import confirm_practice  # its message box loads when first asked
+
         if on and not self.controller.match.practice and not confirm_practice(self):
             self.action_open.setChecked(False)
             return
@@ -217,6 +222,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
 
     def show_preferences(self) -> None:
+        from .preferences_dialog import PreferencesDialog  # loaded when first opened
+
         dialog = PreferencesDialog(self.prefs, self)
         dialog.changed.connect(self.apply_preferences)
         dialog.exec()

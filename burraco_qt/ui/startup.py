@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..ai import CHARACTERS, TIERS
 from ..engine.match import Match
@@ -183,6 +183,8 @@ def show_problems(parent: QWidget, texts: list[str]) -> None:
     """One non-blocking message box for the start-up messages."""
     if not texts:
         return
+    from PySide6.QtWidgets import QMessageBox  # its classes load when first needed (start-up)
+
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Startup", "Burraco"),
                       "\n\n".join(texts), QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("startupProblems")
@@ -191,6 +193,8 @@ def show_problems(parent: QWidget, texts: list[str]) -> None:
 
 def ask_resume(parent: QWidget | None) -> bool:
     """Ask whether to resume the saved match."""
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent, QCoreApplication.translate("Startup", "Resume the match?"),
         QCoreApplication.translate("Startup", "A match was in progress when Burraco last closed. "
