@@ -127,6 +127,22 @@ def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> Non
         keeper.save()
 
 
+def match_options(args: argparse.Namespace, settings):  # -> MatchOptions
+    """The first match's options: the command line's, else the remembered New game choices
+    (``settings``, a :class:`~burraco_qt.storage.settings.Settings`): the characters chosen
+    there (a fresh install's default lineup), unless ``--difficulty`` names a tier for every
+    computer seat."""
+    from ..model import MatchOptions
+
+    players = args.players or settings.players
+    remembered = tuple(k for k in settings.characters.split(",") if k)
+    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
+                                             else ())
+    return MatchOptions(players, args.difficulty or settings.difficulty,
+                        args.preset or settings.preset, args.target or settings.target, args.seed,
+                        characters)
+
+
 def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -> None:
     """Put the saved look of the player's table (``saved``, a resumed match's) back as soon as
     ``controller`` deals its hand, before the keeper's autosave of that deal: connected before
@@ -151,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import RuleError
-    from ..model import GameController, MatchOptions
+    from ..model import GameController
     from ..model.keeper import MatchKeeper
     from . import crash_report, save_status
     from .i18n import Translations, system_language
@@ -179,13 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     prefs = services.preferences()
     speed = "instant" if (args.autoplay or args.screenshot) else (args.speed or prefs.speed)
     speeds = Speeds(SPEED_FACTORS[speed], prefs.reduce_motion)
-    players = args.players or settings.players
-    remembered = tuple(k for k in settings.characters.split(",") if k)
-    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
-                                             else ())
-    options = MatchOptions(players, args.difficulty or settings.difficulty,
-                           args.preset or settings.preset, args.target or settings.target, args.seed,
-                           characters)
+    options = match_options(args, settings)
     match = services.saved_match
     if match is not None:  # its finished hands the history lacks, whatever the answer below
         settle_saved(services, match)
