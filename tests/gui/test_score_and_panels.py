@@ -277,7 +277,17 @@ import sys
 import burraco_qt.ui.app as app
 first_paint = app._first_paint
 def probe(*args):
-    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics")
+    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics",
+            # issue 12 item 7: the computer players (made when a computer first plays), their
+            # process pool, the meld finder (hints), dialogs and exports, the log file's
+            # handlers, the random match key's hashlib
+            "burraco_qt.ai.base", "burraco_qt.ai.tiers", "burraco_qt.ai.hard",
+            "burraco_qt.ai.expert", "burraco_qt.ai.pool", "burraco_qt.engine.finder",
+            "burraco_qt.engine.determinize", "burraco_qt.engine.random_play", "multiprocessing",
+            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
+            "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
+            "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
+            "logging.handlers", "secrets", "html")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)
 app._first_paint = probe
