@@ -13,7 +13,6 @@ from ..engine import HandEnded
 from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
-from ..storage.history import History
 from .archive_actions import ArchiveActions
 from .i18n import Translations
 from .icons import icon
@@ -27,6 +26,7 @@ from .view import TableView
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
+    from ..storage.history import History
     from .dialogs import ScoreSheetDialog
 
 
@@ -242,6 +242,13 @@ class MainWindow(QMainWindow):
         self.scene.relayout(animate=False)
         self.refresh()
         self.preferencesChanged.emit(prefs)
+
+    def set_history(self, history: History | None) -> None:
+        """The history, once the app has opened it (after the first paint): Statistics and
+        Hands… work from then on."""
+        self.history = history
+        self.action_stats.setEnabled(history is not None)
+        self.archive.hands.setEnabled(history is not None)
 
     def show_statistics(self) -> None:
         if self.history is not None:

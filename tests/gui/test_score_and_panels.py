@@ -287,10 +287,16 @@ def probe(*args):
             "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
             "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
             "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
-            "logging.handlers", "secrets", "html")
+            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)
 app._first_paint = probe
+run = app.AfterFirstPaint.run
+def after(self, *args):
+    run(self, *args)
+    print("AFTER", self.window.history is not None, self.window.action_stats.isEnabled(),
+          self.keeper.history is self.window.history, self.reporter.logging, flush=True)
+app.AfterFirstPaint.run = after
 sys.exit(app.main(["--timing", "--seed", "4"]))
 """
 
@@ -305,3 +311,5 @@ def test_nothing_the_first_paint_does_not_need_is_imported_before_it(tmp_path) -
                          env=env, timeout=60, check=True).stdout
     line = next(x for x in out.splitlines() if x.startswith("LOADED"))
     assert line == "LOADED []", line
+    # right after the first paint: the history (Statistics), the keeper's, the log file
+    assert "AFTER True True True True" in out.splitlines(), out
