@@ -297,7 +297,9 @@ def after(self, *args):
     print("AFTER", self.window.history is not None, self.window.action_stats.isEnabled(),
           self.keeper.history is self.window.history, self.reporter.logging, flush=True)
 app.AfterFirstPaint.run = after
-sys.exit(app.main(["--timing", "--seed", "4"]))
+sys.argv = ["burraco_qt", "--timing", "--seed", "4"]  # as ``python -m burraco_qt`` starts
+import runpy
+runpy.run_module("burraco_qt", run_name="__main__")
 """
 
 
