@@ -8,15 +8,18 @@ can close or still needs a buraco. Both read only the seat's player view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile, TakePozzetto
-from ..engine.finder import Move, find_moves, playable_moves
 from ..engine.position import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
 from .movelog import cards_text
 from .plurals import PLURALS
+
+if TYPE_CHECKING:
+    from ..engine.finder import Move
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +36,8 @@ class Hint:
 
 def hints(view: PlayerView) -> list[Hint]:
     """Suggestions for the seat, best first (never empty)."""
+    from ..engine.finder import find_moves, playable_moves  # when first asked (start-up time)
+
     if view.over:
         return [Hint(QCoreApplication.translate("Hints", "The hand is over."))]
     if not view.my_turn:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,8 +27,10 @@ from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.record import load_record
 from ..storage.autosave import Autosave, new_match_key
-from ..storage.history import History, MatchRow, RecordedHand
 from .controller import GameController
+
+if TYPE_CHECKING:  # the history (sqlite3) loads after the first paint (start-up)
+    from ..storage.history import History
 
 
 class MatchKeeper(QObject):
@@ -187,6 +189,8 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
                     "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
+        from ..storage.history import MatchRow, RecordedHand
+
         hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
                             game.end_reason or "closed", last_duration if last else 0.0,
                             record=match.finished[k - 1],

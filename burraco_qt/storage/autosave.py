@@ -15,8 +15,8 @@ one) still loads.
 from __future__ import annotations
 
 import json
+import os
 import re
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,8 +39,9 @@ _KEY = re.compile(r"^[0-9a-f]{32}$")
 
 
 def new_match_key() -> str:
-    """A fresh random match key (32 hex digits)."""
-    return secrets.token_hex(16)
+    """A fresh random match key (32 hex digits): ``secrets.token_hex(16)``, without importing
+    ``secrets`` (and hashlib) at start-up."""
+    return os.urandom(16).hex()
 
 
 def valid_key(value: Any) -> bool:

@@ -208,7 +208,10 @@ class History:
                 if "lock" in str(err) or "busy" in str(err):
                     raise
                 raise ValueError(f"cannot migrate: {err}") from None
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                # written only when it changes: rewriting it would make every start commit
+                # (a journal and an fsync) before the table is painted
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             _check_schema(db)
             db.execute("COMMIT")
         except Exception:
