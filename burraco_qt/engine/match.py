@@ -162,20 +162,29 @@ class Match:
         rec["scores"] = [s.as_dict() for s in scores]
         if not self.multi:
             self.totals = [self.totals[0] + scores[0].total, self.totals[1] + scores[1].total]
-        else:
-            rec["teams"] = [list(t) for t in self.game.teams]
-            credits = self.game.player_scores()
-            if credits is not None:  # 3 and 5 players: per player (R27.2, R28.1)
-                rec["player_scores"] = credits
-                self.totals = [a + b for a, b in zip(self.totals, credits, strict=True)]
-            else:  # 6 players: the fixed teams (R27.3)
-                self.totals = [a + s.total for a, s in zip(self.totals, scores, strict=True)]
+            self.finished.append(rec)
+            self._judge_end()
+            return
+        rec["teams"] = [list(t) for t in self.game.teams]
+        credits = self._account(self.game.teams, [s.total for s in scores])
+        if self.players in (3, 5):
+            rec["player_scores"] = credits
         self.finished.append(rec)
+
+    def _account(self, teams: Any, team_totals: list[int]) -> list[int]:
+        """Add a finished 3-, 5- or 6-player hand's team totals to the match (R27.2, R28.1),
+        judge the end (R28.2) and the solo switch (R28.3); returns the credit of each side."""
+        if self.players in (3, 5):  # per player (R27.2, R28.1)
+            credits = T.player_credits(teams, team_totals, self.players)
+        else:  # 6 players: the fixed teams (R27.3)
+            credits = list(team_totals)
+        self.totals = [a + b for a, b in zip(self.totals, credits, strict=True)]
         self._judge_end()
         threshold = self.rules.solo_threshold
         if (self.players in (3, 5) and not self.over and threshold is not None
                 and self.solo_from_hand is None and max(self.totals) >= threshold):
-            self.solo_from_hand = self.hand_number  # the next hand (R28.3)
+            self.solo_from_hand = self.first_hand + len(self.finished) + 1  # the next hand (R28.3)
+        return credits
 
     def hand_credits(self, index: int) -> list[int]:
         """The credit of each side of ``totals`` in finished hand ``index`` (from 0)."""
