@@ -161,12 +161,14 @@ class Rules:
         return out
 
     def _to_record_multi(self, players: int) -> dict[str, Any]:
-        base = Rules.preset(self.preset_name).bound(players)
-        if self.decks != base.decks:
-            base = Rules.preset(self.preset_name, decks=self.decks).bound(players)
         out: dict[str, Any] = {"preset": self.preset_name}
+        if self.decks != default_decks(players):
+            out["decks"] = self.decks
+        # the defaults for this number of players, with this game's decks (jokers 2 × decks)
+        base = replace(Rules.preset(self.preset_name).bound(players), decks=self.decks,
+                       jokers=Rules.preset(self.preset_name, decks=self.decks).jokers)
         for f in fields(self):
-            if f.name in ("preset_name", "given"):
+            if f.name in ("preset_name", "given", "decks"):
                 continue
             value = getattr(self, f.name)
             if value != getattr(base, f.name):
