@@ -104,7 +104,9 @@ class PlayerView:
         v.closing_team = game.closing_team
         v.last_turn = game.last_turn
         v.stallo_count = game.stallo_count
-        v.ban = game.ban
+        # the re-discard ban names a card of the current player's hand: only that seat's view
+        # keeps it (another seat's view holds no reference to another hand's cards)
+        v.ban = game.ban if seat == game.current else None
         v.must_meld = game.must_meld
         v.hand = tuple(game.hands[seat])
         v.hand_sizes = tuple(len(h) for h in game.hands)
