@@ -77,13 +77,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--expert", action="store_true", help="rotations with expert seats")
     parser.add_argument("--samples", type=int, default=2, help="expert: worlds per search")
+    parser.add_argument("--first", type=int, default=0,
+                        help="index (and seed) of the first hand: run a long soak in parts")
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6),
                         help="every hand with this many players (default: 2 and 4 in turn)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     size = 5 if args.expert else 50
-    chunks = [(list(range(i, min(args.hands, i + size))), args.expert, args.samples, args.players)
-              for i in range(0, args.hands, size)]
+    end = args.first + args.hands
+    chunks = [(list(range(i, min(end, i + size))), args.expert, args.samples, args.players)
+              for i in range(args.first, end, size)]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:
         for part in pool.map(_run, chunks):
@@ -91,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\r{stats.hands}/{args.hands} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     unfinished = stats.hands - sum(stats.ends.values())
-    result = {"players": args.players or "2/4", "hands": stats.hands,
+    result = {"players": args.players or "2/4", "first": args.first, "hands": stats.hands,
               "exceptions": stats.errors, "illegal": stats.illegal,
               "unfinished": unfinished, "ends": stats.ends,
               "seconds": round(time.perf_counter() - start, 1), "samples": stats.error_samples[:10]}
