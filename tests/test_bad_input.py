@@ -74,7 +74,7 @@ def test_three_decks_refused_with_two_to_four_players() -> None:
             Game(Rules.preset("italian", decks=3), players, seed=1)
         with pytest.raises(InvalidRules):
             Game(Rules.preset("italian", jokers=6), players, seed=1)
-        out = replay_text('{"format": 1, "players": %d, "seed": 1, "rules": {"decks": 3}}' % players)
+        out = replay_text(f'{{"format": 1, "players": {players}, "seed": 1, "rules": {{"decks": 3}}}}')
         assert out["error"] == "invalid_rules"
     assert Game(Rules.preset("italian", jokers=6), 5, seed=1).rules.decks == 3
 

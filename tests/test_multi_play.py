@@ -72,8 +72,9 @@ def test_random_hands_keep_the_rules(players: int, solo: bool, seed: int) -> Non
         for cmd in legal[:30]:
             assert view.check(cmd), cmd
         plays = [c for c in legal if isinstance(c, MeldCards | Attach)]
+        discards = [c for c in legal if isinstance(c, Discard)] or legal
         cmd = rng.choice(plays) if plays and rng.random() < 0.7 else (
-            legal[0] if game.phase == "draw" else rng.choice([c for c in legal if isinstance(c, Discard)] or legal))
+            legal[0] if game.phase == "draw" else rng.choice(discards))
         game.apply(cmd)
         formed += before is None and game.lone_player is not None
         assert len(game.all_cards()) == total

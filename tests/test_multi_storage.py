@@ -91,8 +91,8 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
     assert m.finished
     added = record_missing(h, m, "b" * 32)
     assert added == len(m.finished)
-    variant, totals, us, them, winner = h.db.execute(
-        "SELECT variant, player_totals, total_us, total_them, winner FROM matches "
+    variant, totals, us, them = h.db.execute(
+        "SELECT variant, player_totals, total_us, total_them FROM matches "
         "WHERE match_key = ?", ("b" * 32,)).fetchone()
     assert variant == "three" and json.loads(totals) == m.totals
     assert us == m.totals[0] and them == max(m.totals[1:])

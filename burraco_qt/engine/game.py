@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import position as P
+from . import teams as T
 from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile
 from .deal import build_deck, deal
-from . import teams as T
 from .events import (
     DECK,
     PILE,
