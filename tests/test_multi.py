@@ -233,15 +233,13 @@ def test_records_written_by_the_engine_replay() -> None:
     """R29.3: a record written by the engine for 3, 5, 6 players holds solo_hand when true and the
     options that differ from the player-count defaults, and replays with every result ok."""
     for players, solo, options in ((3, False, {}), (3, True, {"solo_threshold": None}),
-                                   (5, True, {"decks": 3, "target": 2005}), (6, False, {"jokers": 4})):
+                                   (5, True, {"decks": 3, "target": 2005}), (6, False, {"jokers": 4}),
+                                   (5, False, {"decks": 2}), (3, False, {"decks": 1, "jokers": 1})):
         g = Game(Rules.preset("italian", **options), players, seed=9, solo_hand=solo)
-        rng = random.Random(players)
-        from tests.test_multi_play import play_random
-
-        play_random(g, rng, steps=60)
+        play_random(g, random.Random(players), steps=60)
         rec = g.record()
         assert rec.get("solo_hand", False) == solo
-        assert "decks" not in rec["rules"] or options.get("decks") != (3 if players >= 5 else 2)
+        assert ("decks" in rec["rules"]) == (options.get("decks", 0) not in (0, 3 if players >= 5 else 2))
         replayed, out = replay_record(json.loads(json.dumps(rec)))
         assert set(out["results"]) <= {"ok"}
         assert replayed.record() == rec
