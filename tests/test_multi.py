@@ -234,7 +234,7 @@ def test_records_written_by_the_engine_replay() -> None:
     options that differ from the player-count defaults, and replays with every result ok."""
     for players, solo, options in ((3, False, {}), (3, True, {"solo_threshold": None}),
                                    (5, True, {"decks": 3, "target": 2005}), (6, False, {"jokers": 4}),
-                                   (5, False, {"decks": 2}), (3, False, {"decks": 1, "jokers": 1})):
+                                   (5, False, {"decks": 2}), (3, False, {"decks": 1, "hand_size": 6})):
         g = Game(Rules.preset("italian", **options), players, seed=9, solo_hand=solo)
         play_random(g, random.Random(players), steps=60)
         rec = g.record()
