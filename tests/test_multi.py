@@ -189,6 +189,12 @@ def test_r22_2_default_layouts(players: int, solo: bool, stock: int, blocks: tup
     assert len(g.all_cards()) == (162 if players >= 5 else 108)
 
 
+def test_r22_6_dealer() -> None:
+    """R22.6: the dealer shown is the player seated just before the first player."""
+    assert Game(Rules.preset("italian"), 5, seed=1, first_player=0).dealer == 4
+    assert Game(Rules.preset("italian"), 3, seed=1, first_player=2).dealer == 1
+
+
 def test_r22_2_two_deck_variants() -> None:
     """R22.2: with 2 decks a 5-player pairing stock is 12, a 6-player stock 8."""
     assert Game(Rules.preset("italian", decks=2), 5, seed=1).stock_size == 12

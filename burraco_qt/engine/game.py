@@ -133,6 +133,12 @@ class Game:
     def hand_of(self, player: int) -> Sequence[Card]:
         return self.hands[player]
 
+    @property
+    def dealer(self) -> int:
+        """The dealer shown (display only, RULES-MULTI R22.6): the player seated just before the
+        first player."""
+        return (self.first_player - 1) % self.players
+
     def team_of(self, player: int) -> int:
         """The number of ``player``'s team now (R2.3, R21.4)."""
         return self._team_of[player]
