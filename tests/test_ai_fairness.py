@@ -46,14 +46,13 @@ def test_decisions_ignore_hidden_cards(tier: str, players: int) -> None:
     _decisions_ignore_hidden_cards(tier, players, Rules.preset("italian"), range(3), 100)
 
 
-@pytest.mark.parametrize(("tier", "players"), [("hard", 3), ("medium", 3), ("hard", 5),
-                                               ("easy", 5), ("hard", 6)])
+@pytest.mark.parametrize(("tier", "players"), [("hard", 3), ("medium", 5), ("hard", 6)])
 def test_decisions_ignore_hidden_cards_with_changing_teams(tier: str, players: int) -> None:
     """RULES-MULTI: the same with teams that change in a pairing hand (and a solo hand): the
     hidden cards include the untaken pozzetto blocks; a computer's decision depends only on its
     view, before and after the pairs form."""
     rules = Rules.preset("italian", hand_size=6, pozzetto_size=3, big_pozzetto_size=5)
-    _decisions_ignore_hidden_cards(tier, players, rules, range(2), 40, paired=players != 6)
+    _decisions_ignore_hidden_cards(tier, players, rules, range(1), 30, paired=players != 6)
 
 
 def _decisions_ignore_hidden_cards(tier: str, players: int, rules: Rules, seeds: range,
