@@ -7,7 +7,7 @@ pozzetti, melds with their arrangement): see ``tests/test_events.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .meld import Meld
@@ -146,8 +146,10 @@ class TurnPassed(Event):
 class HandEnded(Event):
     """The hand is over. ``how`` is ``"closed"``, ``"stock_exhausted"`` or ``"stallo"``;
     ``closing_team`` is the team that closed (``None`` otherwise); ``scores`` has one
-    :class:`TeamScore` per team of the moment (R21.4), team 0 first."""
+    :class:`TeamScore` per team of the moment (R21.4), team 0 first; ``teams`` those teams
+    (each a tuple of players; not compared)."""
 
     how: str
     closing_team: int | None
     scores: tuple[TeamScore, ...]
+    teams: tuple[tuple[int, ...], ...] = field(default=(), compare=False)

@@ -329,7 +329,7 @@ class Game:
         self.end_reason = how
         self.closing_team = closing_team
         self.final_scores = self.scores()
-        return HandEnded(how, closing_team, self.final_scores)
+        return HandEnded(how, closing_team, self.final_scores, tuple(self.teams))
 
     # ------------------------------------------------------------------ reading the state
     def scores(self) -> tuple[TeamScore, ...]:
