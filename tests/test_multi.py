@@ -257,6 +257,9 @@ def test_match_record_rejects_inconsistent_solo_switch() -> None:
     m = Match(Rules.preset("italian"), 3, seed=2)
     rec = m.record()
     assert rec["solo_from_hand"] is None and len(rec["totals"]) == 3
+    assert rec["next_first_player"] == 0
+    with pytest.raises(InvalidRecord):
+        Match.from_record(dict(rec, next_first_player=2))
     bad = dict(rec, solo_from_hand=1)
     with pytest.raises(InvalidRecord):
         Match.from_record(bad)

@@ -23,8 +23,9 @@ finished hands also carry their final ``scores``.
 With 3, 5 and 6 players (RULES-MULTI section 28) ``totals`` has one entry per player (6
 players: per team), each finished hand also carries its ``teams`` and (3 and 5 players) its
 ``player_scores``, a solo hand's record holds ``solo_hand: true``, and the record holds
-``solo_from_hand`` (null, or the number of the first solo hand, R28.3, R28.6). These keys never
-appear with 2 and 4 players. Loading a match record replays every hand and
+``solo_from_hand`` (null, or the number of the first solo hand, R28.3, R28.6) and
+``next_first_player`` (the first player of the hand after the last finished one, R28.5). These
+keys never appear with 2 and 4 players. Loading a match record replays every hand and
 restores the match at the exact move; ``totals`` must agree with the replayed hands.
 """
 
@@ -243,6 +244,8 @@ class Match:
             out["first_hand"] = self.first_hand
         if self.multi:
             out["solo_from_hand"] = self.solo_from_hand
+            # R28.6: the first player of the hand after the last finished one (R28.5)
+            out["next_first_player"] = self.first_player_of(self.first_hand + len(self.finished))
         return out
 
     @classmethod
@@ -296,6 +299,9 @@ class Match:
                 raise InvalidRecord(f"hand {k} is not finished but more hands follow")
         if match.totals != totals:
             raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")
+        if players not in (2, 4) and data.get("next_first_player") not in (
+                None, match.first_player_of(match.first_hand + len(match.finished))):
+            raise InvalidRecord("next_first_player disagrees with the hands")
         if match.solo_from_hand != (solo_from if players in (3, 5) else None):
             raise InvalidRecord(f"solo_from_hand {solo_from} disagrees with the hands "
                                 f"({match.solo_from_hand})")
