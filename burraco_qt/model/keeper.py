@@ -209,7 +209,7 @@ def _record_missing_multi(history: History, match: Match, key: str, seat: int,
     """:func:`record_missing` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
     from hand to hand, so each hand is seen from the team ``seat`` had at its end, against the
     best other team; the match row holds every side's total and the variant."""
-    from ..storage.history import MatchRow, RecordedHand  # noqa: PLC0415 - sqlite3 loads late on main
+    from ..storage.history import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
 
     have = history.recorded(key)
     added = 0
