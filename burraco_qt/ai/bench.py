@@ -48,7 +48,7 @@ def rollouts_per_second(n: int = 200, seed: int = 1) -> float:
     for i in range(n):
         view = views[i % len(views)]
         world = determinize(view, rng)
-        rollout_value(world, view.team, view.players, i)
+        rollout_value(world, view.seat, view.players, i)
     return n / (time.perf_counter() - t0)
 
 

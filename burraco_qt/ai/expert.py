@@ -63,9 +63,10 @@ class RolloutPlayer(HardPlayer):
         return super().turn_plan(view, found) if len(view.hand) <= 4 else None
 
 
-def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
+def rollout_value(game: Game, seat: int, turns: int, seed: int) -> int:
     """Play ``turns`` more turns of ``game`` with the hard tier on every seat (fewer if the hand
-    ends), then return ``team``'s score minus the other team's: final if the hand ended, else
+    ends), then return the score of ``seat``'s team minus the best other team's (teams as they
+    are then: with 3 and 5 players pairs may form in the rollout): final if the hand ended, else
     :func:`position_value`."""
     players = [RolloutPlayer(seed * 7 + p) for p in range(game.players)]
     start = game.turn
@@ -74,10 +75,12 @@ def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
             break
         seat = game.current
         game.apply(players[seat].choose(game.view(seat)))
+    team = game.team_of(seat)
+    others = [t for t in range(len(game.teams)) if t != team]
     if game.over:
         final = game.final_scores or game.scores()
-        return final[team].total - final[1 - team].total
-    return position_value(game, team) - position_value(game, 1 - team)
+        return final[team].total - max(final[t].total for t in others)
+    return position_value(game, team) - max(position_value(game, t) for t in others)
 
 
 #: Mid-hand, cards in hand count this fraction of their points against the team (they may still
@@ -115,7 +118,7 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
             except Exception:  # a plan the hidden cards refuse (one-card pozzetto): worst value
                 totals[k] -= 10_000
                 continue
-            totals[k] += rollout_value(game, view.team, view.players, i)
+            totals[k] += rollout_value(game, view.seat, view.players, i)
     return totals
 
 

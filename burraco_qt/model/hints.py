@@ -129,9 +129,10 @@ def cues(view: PlayerView) -> list[str]:
     return out
 
 
-def table_points(view: PlayerView) -> tuple[int, int]:
-    """Each team's points on the table so far: card points plus buraco bonuses (public)."""
-    return tuple(sum(m.points + m.bonus for m in view.tables[t]) for t in (0, 1))  # type: ignore[return-value]
+def table_points(view: PlayerView) -> tuple[int, ...]:
+    """Each team's points on the table so far (one per team of the moment, R21.4): card points
+    plus buraco bonuses (public)."""
+    return tuple(sum(m.points + m.bonus for m in table) for table in view.tables)
 
 
 def _draw_mode_cues(view: PlayerView) -> list[str]:
