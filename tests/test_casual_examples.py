@@ -299,8 +299,11 @@ def test_e10_records() -> None:
     out = replay_text(json.dumps({**base, "rules": {"preset": "italian"}}))
     assert out["results"] == ["pozzetto_not_available", "ok", "already_drawn"]
     assert "opened" not in out and "pozzetto_taken" not in out
-    three = replay_text(json.dumps({**base, "rules": {"preset": "casual"}, "players": 3}))
-    assert three["error"] in ("invalid_rules", "invalid_record")  # 3 players: issue 15
+    for players in (3, 5, 6):
+        refused = replay_text(json.dumps({**base, "rules": {"preset": "casual"}, "players": players}))
+        assert refused["error"] == "invalid_rules", players
+    three_italian = replay_text(json.dumps({**base, "rules": {"preset": "italian"}, "players": 3}))
+    assert "error" not in three_italian
     with pytest.raises(InvalidRules):
         Rules.from_record({"preset": "casual"}).check_players(3)
 
