@@ -37,7 +37,15 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from burraco_qt.engine.cards import ALL_CARDS, Card
-from burraco_qt.engine.commands import Attach, Command, Discard, Draw, MeldCards, TakePile
+from burraco_qt.engine.commands import (
+    Attach,
+    Command,
+    Discard,
+    Draw,
+    MeldCards,
+    TakePile,
+    TakePozzetto,
+)
 from burraco_qt.engine.errors import RuleError
 from burraco_qt.engine.events import Event, HandEnded, PozzettoTaken, TeamsFormed
 from burraco_qt.engine.finder import find_moves
@@ -111,6 +119,7 @@ def assert_cards_conserved(g: Game) -> None:
 _BOOL_OPTIONS = (
     "free_wild_moves", "royal_super", "close_needs_clean_buraco", "pozzetto_penalty_always",
     "semi_clean", "allow_duplicate_sets", "pile_take_needs_meld", "sets_allowed",
+    "ace_high", "set_buracos",
 )
 
 
@@ -129,6 +138,10 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
     solo = players in (3, 5) and draw(st.booleans())
     opts: dict[str, Any] = {}
     opts.update(draw(st.dictionaries(st.sampled_from(_BOOL_OPTIONS), st.booleans(), max_size=3)))
+    if preset == "casual":  # several wildcards need free wildcard moves (RULES-CASUAL.md R32.3)
+        opts.pop("free_wild_moves", None)
+        if players not in (2, 4):  # and draw mode is for 2 and 4 players (R32.3)
+            players = 2 if players == 3 else 4
     if draw(st.integers(0, 5)) == 0:
         opts["set_ranks"] = draw(st.lists(st.sampled_from("A3456789TJQK"), min_size=1,
                                           max_size=4, unique=True))
@@ -256,7 +269,8 @@ class BurracoMachine(RuleBasedStateMachine):
             if isinstance(ev, PozzettoTaken):
                 assert g.pozzetto_taken[ev.team]
                 assert not g.pozzetti[g.taken_blocks[ev.team]]
-                event("pozzetto taken al volo" if ev.al_volo else "pozzetto taken with the discard")
+                event("pozzetto taken instead of drawing" if ev.instead_of_draw else
+                      "pozzetto taken al volo" if ev.al_volo else "pozzetto taken with the discard")
             elif isinstance(ev, TeamsFormed):  # RULES-MULTI R24.3: once, in a pairing hand
                 self.pairings += 1
                 assert g.kind == "pairing" and self.pairings == 1
@@ -280,6 +294,8 @@ class BurracoMachine(RuleBasedStateMachine):
         """The policy: finder moves preferred, pile takes as the game's bias says."""
         g = self.game
         if g.phase == "draw":
+            if rng.random() < self.cfg["take_bias"] and g.check(TakePozzetto()).ok:
+                return TakePozzetto()  # draw mode (RULES-CASUAL.md R35.2)
             if rng.random() < self.cfg["take_bias"] and g.check(TakePile()).ok:
                 return TakePile()
             if g.check(Draw()).ok:
@@ -299,6 +315,8 @@ class BurracoMachine(RuleBasedStateMachine):
             cmd = Discard(card)
             if g.check(cmd).ok:
                 return cmd
+        if g.rules.draw_mode and len(hand) == 1:  # R36.2: the one card left must go out
+            return _any_play(g)
         raise AssertionError(f"no legal discard: the never-stuck guard failed (R11.2): {_describe(g)}")
 
     def _check_replay(self) -> None:

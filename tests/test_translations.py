@@ -33,6 +33,7 @@ SAME_AS_ENGLISH = {
     "1–9": "keys of the keyboard",
     "D": "a shortcut key (draw)",
     "P": "a shortcut key (take the discard pile)",
+    "Z": "a shortcut key (take the pozzetto instead of drawing, casual rules)",
     "Esc": "key name as printed on Italian keyboards",
     "F1": "key name",
     "Ctrl+N": "shortcut as Qt and Italian keyboards write it",

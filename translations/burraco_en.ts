@@ -359,6 +359,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>You may take your pozzetto instead of drawing: click it or press Z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Last turn!</source>
         <translation type="unfinished" />
     </message>
@@ -380,6 +384,22 @@
     </message>
     <message>
         <source>Empty your hand to pick up your pozzetto.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lay a meld without wildcards to open: then you may take your pozzetto instead of drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click your pozzetto (or press Z) to take it instead of drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You need a buraco to go out.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -578,6 +598,38 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Casual rules (house rules)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Casual preset plays Burraco the way many people play at home. Everything above applies, except:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A meld may hold several wildcards. A set may not hold more wildcards than natural cards; in a run the wildcards fill the gaps and the others extend it at either end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ace is low only: a run goes from ace to king at most.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only runs of seven cards or more are buracos: clean (200) without wildcards, dirty (100) with one or more. Sets are never buracos.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discard pile is never taken. Once you have opened, with a meld without wildcards, you may take your team's pozzetto instead of drawing, once per team: click it or press Z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card while your team has a buraco on the table. You may keep a single card only if it can go out that way; the hand also ends when the stock runs out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each team scores its buracos and the cards on its table, minus the cards left in its hands: no closing bonus, no penalty for a pozzetto not taken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Playing with the mouse</source>
         <translation type="unfinished" />
     </message>
@@ -627,6 +679,14 @@
     </message>
     <message>
         <source>lay the selection as a new meld, or attach it to the focused meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Z</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Casual rules: take your pozzetto instead of drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -852,7 +912,19 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Your turn: draw from the stock, or click your pozzetto (Z) to take it instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: draw from the stock.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Your turn: draw from the stock or take the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go out: add your last card to one of your melds.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1101,6 +1173,22 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>You cannot take the pozzetto now: it is taken only instead of drawing, once per team.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may take the pozzetto only after your first meld without wildcards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In these rules the discard pile is never taken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may not discard your last card: go out by adding it to a meld.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>You can only add to your own team's melds.</source>
         <translation type="unfinished" />
     </message>
@@ -1125,7 +1213,7 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
-        <source>A meld holds at most one wildcard.</source>
+        <source>Too many wildcards for this meld.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1160,6 +1248,10 @@ Attach this file to your message; it holds this hand, the match, the app version
         <source>These cards do not fit that meld.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>First draw from the stock, or take your pozzetto if you may.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -1185,6 +1277,10 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>%1 attached %2 → %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 took the pozzetto instead of drawing.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1398,6 +1494,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Casual (house rules)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The F.I.Bur. tournament rules: sets of any rank, semi-clean buracos, close with any buraco.</source>
         <translation type="unfinished" />
     </message>
@@ -1407,6 +1507,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Home rules: several wildcards per meld, only runs are buracos, the pozzetto taken instead of drawing, go out by melding your last card.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1814,6 +1918,14 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>No match played yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -360,6 +360,10 @@
         <translation>Non puoi calare né attaccare: scarta una carta per finire il turno.</translation>
     </message>
     <message>
+        <source>You may take your pozzetto instead of drawing: click it or press Z.</source>
+        <translation>Puoi prendere il pozzetto invece di pescare: cliccalo o premi Z.</translation>
+    </message>
+    <message>
         <source>Last turn!</source>
         <translation>Ultimo turno!</translation>
     </message>
@@ -382,6 +386,22 @@
     <message>
         <source>Empty your hand to pick up your pozzetto.</source>
         <translation>Svuota la mano per prendere il pozzetto.</translation>
+    </message>
+    <message>
+        <source>Lay a meld without wildcards to open: then you may take your pozzetto instead of drawing.</source>
+        <translation>Cala una combinazione senza matte per aprire: poi potrai prendere il pozzetto invece di pescare.</translation>
+    </message>
+    <message>
+        <source>Click your pozzetto (or press Z) to take it instead of drawing.</source>
+        <translation>Clicca il tuo pozzetto (o premi Z) per prenderlo invece di pescare.</translation>
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card.</source>
+        <translation>Chiudi calando o attaccando la tua ultima carta.</translation>
+    </message>
+    <message>
+        <source>You need a buraco to go out.</source>
+        <translation>Per chiudere ti serve un burraco.</translation>
     </message>
 </context>
 <context>
@@ -579,6 +599,38 @@
         <translation>Varianti delle regole</translation>
     </message>
     <message>
+        <source>Casual rules (house rules)</source>
+        <translation>Regole Casual (regole di casa)</translation>
+    </message>
+    <message>
+        <source>The Casual preset plays Burraco the way many people play at home. Everything above applies, except:</source>
+        <translation>Le regole Casual sono il burraco come lo giocano in tanti a casa. Vale tutto quanto sopra, tranne:</translation>
+    </message>
+    <message>
+        <source>A meld may hold several wildcards. A set may not hold more wildcards than natural cards; in a run the wildcards fill the gaps and the others extend it at either end.</source>
+        <translation>Una combinazione può contenere più matte. Un tris non può avere più matte che carte naturali; in una scala le matte riempiono i buchi e le altre la allungano a un capo o all’altro.</translation>
+    </message>
+    <message>
+        <source>The ace is low only: a run goes from ace to king at most.</source>
+        <translation>L’asso vale solo basso: una scala va al massimo dall’asso al re.</translation>
+    </message>
+    <message>
+        <source>Only runs of seven cards or more are buracos: clean (200) without wildcards, dirty (100) with one or more. Sets are never buracos.</source>
+        <translation>Sono burrachi solo le scale di sette carte o più: pulito (200) senza matte, sporco (100) con una o più. I tris non sono mai burrachi.</translation>
+    </message>
+    <message>
+        <source>The discard pile is never taken. Once you have opened, with a meld without wildcards, you may take your team&apos;s pozzetto instead of drawing, once per team: click it or press Z.</source>
+        <translation>Il monte degli scarti non si raccoglie mai. Quando hai aperto, con una combinazione senza matte, puoi prendere il pozzetto della tua squadra invece di pescare, una volta per squadra: cliccalo o premi Z.</translation>
+    </message>
+    <message>
+        <source>You go out by melding or attaching your last card while your team has a buraco on the table. You may keep a single card only if it can go out that way; the hand also ends when the stock runs out.</source>
+        <translation>Chiudi calando o attaccando la tua ultima carta quando la tua squadra ha un burraco sul tavolo. Puoi restare con una sola carta solo se può chiudere così; la mano finisce anche quando il tallone si esaurisce.</translation>
+    </message>
+    <message>
+        <source>Each team scores its buracos and the cards on its table, minus the cards left in its hands: no closing bonus, no penalty for a pozzetto not taken.</source>
+        <translation>Ogni squadra segna i suoi burrachi e le carte sul suo tavolo, meno le carte rimaste in mano: niente premio di chiusura, nessuna penalità per il pozzetto non preso.</translation>
+    </message>
+    <message>
         <source>Playing with the mouse</source>
         <translation>Giocare con il mouse</translation>
     </message>
@@ -629,6 +681,14 @@
     <message>
         <source>lay the selection as a new meld, or attach it to the focused meld</source>
         <translation>cala la selezione come nuova combinazione, o attaccala alla combinazione col cursore</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Casual rules: take your pozzetto instead of drawing</source>
+        <translation>regole Casual: prendi il pozzetto invece di pescare</translation>
     </message>
     <message>
         <source>Replays and deal codes</source>
@@ -853,8 +913,20 @@
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
+        <source>Your turn: draw from the stock, or click your pozzetto (Z) to take it instead.</source>
+        <translation>Tocca a te: pesca dal tallone, oppure clicca il tuo pozzetto (Z) per prenderlo al posto della carta.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock.</source>
+        <translation>Tocca a te: pesca dal tallone.</translation>
+    </message>
+    <message>
         <source>Your turn: draw from the stock or take the discard pile.</source>
         <translation>Tocca a te: pesca dal tallone o raccogli il monte degli scarti.</translation>
+    </message>
+    <message>
+        <source>Go out: add your last card to one of your melds.</source>
+        <translation>Chiudi: attacca la tua ultima carta a una delle tue combinazioni.</translation>
     </message>
     <message>
         <source>You took the discard pile: meld or attach before discarding.</source>
@@ -1105,6 +1177,22 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Dopo aver raccolto il monte degli scarti devi calare o attaccare prima di scartare.</translation>
     </message>
     <message>
+        <source>You cannot take the pozzetto now: it is taken only instead of drawing, once per team.</source>
+        <translation>Ora non puoi prendere il pozzetto: si prende solo al posto della pescata, una volta per squadra.</translation>
+    </message>
+    <message>
+        <source>You may take the pozzetto only after your first meld without wildcards.</source>
+        <translation>Puoi prendere il pozzetto solo dopo la tua prima combinazione senza matte.</translation>
+    </message>
+    <message>
+        <source>In these rules the discard pile is never taken.</source>
+        <translation>Con queste regole il monte degli scarti non si raccoglie mai.</translation>
+    </message>
+    <message>
+        <source>You may not discard your last card: go out by adding it to a meld.</source>
+        <translation>Non puoi scartare l’ultima carta: chiudi attaccandola a una combinazione.</translation>
+    </message>
+    <message>
         <source>You can only add to your own team&apos;s melds.</source>
         <translation>Puoi attaccare carte solo alle combinazioni della tua squadra.</translation>
     </message>
@@ -1129,8 +1217,8 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Una combinazione richiede una carta naturale che non sia un due.</translation>
     </message>
     <message>
-        <source>A meld holds at most one wildcard.</source>
-        <translation>Una combinazione può contenere al massimo una matta.</translation>
+        <source>Too many wildcards for this meld.</source>
+        <translation>Troppe matte per questa combinazione.</translation>
     </message>
     <message>
         <source>A set holds at most eight natural cards.</source>
@@ -1164,6 +1252,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <source>These cards do not fit that meld.</source>
         <translation>Queste carte non si possono attaccare a quella combinazione.</translation>
     </message>
+    <message>
+        <source>First draw from the stock, or take your pozzetto if you may.</source>
+        <translation>Prima pesca dal tallone, o prendi il pozzetto se puoi.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -1190,6 +1282,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>%1 attached %2 → %3.</source>
         <translation>%1: attaccato %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1 took the pozzetto instead of drawing.</source>
+        <translation>%1: preso il pozzetto invece di pescare.</translation>
     </message>
     <message>
         <source>%1 picked up the pozzetto at once.</source>
@@ -1419,6 +1515,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Burraco reale</translation>
     </message>
     <message>
+        <source>Casual (house rules)</source>
+        <translation>Casual (regole di casa)</translation>
+    </message>
+    <message>
         <source>The F.I.Bur. tournament rules: sets of any rank, semi-clean buracos, close with any buraco.</source>
         <translation>Le regole di torneo F.I.Bur.: tris di qualsiasi valore, burraco semipulito, si chiude con qualsiasi burraco.</translation>
     </message>
@@ -1429,6 +1529,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>104 cards without jokers (twos are still wild), runs only, close with a clean buraco.</source>
         <translation>104 carte senza jolly (le pinelle restano matte), solo scale, si chiude con un burraco pulito.</translation>
+    </message>
+    <message>
+        <source>Home rules: several wildcards per meld, only runs are buracos, the pozzetto taken instead of drawing, go out by melding your last card.</source>
+        <translation>Regole di casa: più matte per combinazione, burrachi solo le scale, il pozzetto preso invece di pescare, si chiude calando l’ultima carta.</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1946,14 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>No match played yet.</source>
         <translation>Nessuna partita giocata finora.</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>Per regole</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>%1 · partner %2</source>

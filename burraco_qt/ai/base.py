@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile
-from ..engine.finder import Move, Moves, find_moves, playable_moves
+from ..engine import Card, Command, Discard, Draw, PlayerView, TakePile, TakePozzetto
+from ..engine.finder import Move, Moves, any_play, find_moves, playable_moves
 from .characters import NEUTRAL, Style
+from .pozzetto import may_take_pozzetto, pozzetto_value
 
 #: Melds and attaches a computer makes at most in one turn (a safety cap of the greedy loop).
 MAX_PLAYS_PER_TURN = 40
@@ -36,6 +37,9 @@ class ComputerPlayer:
     take_chance = 0.0
     #: The character's style (:mod:`.characters`); the neutral style is the tier as it is.
     style: Style = NEUTRAL
+    #: Draw mode: whether the tier (with the neutral style) takes the pozzetto by chance, in
+    #: ``take_chance`` of the turns it may (seed 000), rather than by its value (R35.7).
+    pozzetto_by_chance = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -67,12 +71,17 @@ class ComputerPlayer:
         if move is None and view.must_meld:  # never stuck (R7.7.2): any move the engine allows
             moves = playable_moves(view)
             move = moves[0] if moves else None
+        if move is None and view.rules.draw_mode and len(view.hand) == 1:
+            move = any_play(view)  # draw mode: the last card goes out (RULES-CASUAL.md R36.2)
         if move is not None:
             return move.command(view.seat)
         return Discard(self.choose_discard(view, rng), view.seat)
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
-        """Draw from the stock, or take the pile when it is useful (``take_chance`` of the time)."""
+        """Draw from the stock, or take the pile when it is useful (``take_chance`` of the time);
+        in draw mode, first the pozzetto when :meth:`wants_pozzetto`."""
+        if may_take_pozzetto(view) and self.wants_pozzetto(view, rng):
+            return TakePozzetto(view.seat)
         roll = rng.random()
         take = TakePile(view.seat)
         if roll < self.pile_chance() and view.pile and view.sure(take) and self.pile_useful(view):
@@ -81,6 +90,14 @@ class ComputerPlayer:
         if view.check(draw).ok:
             return draw
         return take
+
+    def wants_pozzetto(self, view: PlayerView, rng: random.Random) -> bool:
+        """Draw mode, the pozzetto may be taken: easy and medium (neutral style) by chance,
+        ``take_chance`` of the time; the other tiers and every character by its value, the
+        character's pile greed leaning ± 40 points (RULES-CASUAL.md R35.7)."""
+        if self.pozzetto_by_chance and self.style == NEUTRAL:
+            return rng.random() < self.take_chance
+        return pozzetto_value(view, 80 * (self.style.pile_greed - 0.5)) > 0
 
     def pile_chance(self) -> float:
         """The tier's ``take_chance`` under the style's pile greed (× 2·greed, at most 1)."""
@@ -132,7 +149,7 @@ def longest_of_kind(found: Moves, kind: str, naturals_only: bool = False) -> lis
     for move in found.longest.values():
         if move is None or move.meld.kind != kind:
             continue
-        if naturals_only and move.meld.wildcard is not None:
+        if naturals_only and move.meld.wildcards:
             continue
         key = tuple(sorted(c.id for c in move.cards))
         if key not in seen:

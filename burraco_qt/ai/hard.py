@@ -55,7 +55,8 @@ def move_score(view: PlayerView, move: Move, thrift: float = 1.0) -> float:
     before = len(old) if old else 0
     if len(new) < 7:
         score += 6 * max(0, len(new) - 3) - 6 * max(0, before - 3)
-    wild_in = [c for c in move.cards if c is new.wildcard]
+    wild_ids = {id(w) for w in new.wildcards}
+    wild_in = [c for c in move.cards if id(c) in wild_ids]
     if wild_in and not hurry(view):
         makes_buraco = new.buraco is not None and (old is None or old.buraco is None)
         if not makes_buraco:  # the wildcard's worth in hand grows with the cards still to lay
@@ -88,7 +89,8 @@ def opponents_threaten(view: PlayerView) -> bool:
     for opp in view.other_teams():
         short = min(view.hand_sizes[p] for p in view.teams[opp]) <= 2
         buraco = any(m.buraco is not None for m in view.tables[opp])
-        if view.pozzetto_taken[opp] and buraco and short:
+        ready = view.pozzetto_taken[opp] or view.rules.draw_mode  # draw mode: out with a buraco
+        if ready and buraco and short:
             return True
     return False
 
@@ -113,6 +115,7 @@ class HardPlayer(MediumPlayer):
 
     tier = "hard"
     take_chance = 1.0
+    pozzetto_by_chance = False  # draw mode: by the pozzetto's value (RULES-CASUAL.md R35.7)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -123,8 +126,10 @@ class HardPlayer(MediumPlayer):
 
         Searched once per state: a plan found is remembered for the states along it (the same
         plan a new search from there would find, budget permitting)."""
-        goal = "close" if view.pozzetto_taken[view.team] else "pozzetto"
-        if goal == "close" and (wait_for_partner(view) or self.not_ready_to_close(view)):
+        # draw mode (RULES-CASUAL.md R36.1): the hand ends by melding out
+        goal = ("out" if view.rules.draw_mode
+                else "close" if view.pozzetto_taken[view.team] else "pozzetto")
+        if goal != "pozzetto" and (wait_for_partner(view) or self.not_ready_to_close(view)):
             return None
         key = (view.seat, view.turn, goal, frozenset(c.id for c in view.hand),
                tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]))
@@ -154,7 +159,8 @@ class HardPlayer(MediumPlayer):
         thrift = 2 * self.style.wildcard_thrift
         scored = [(move_score(view, m, thrift), m) for m in found.all()]
         scored = [(s, m) for s, m in scored if s > 0]
-        if view.pozzetto_taken[view.team] and (wait_for_partner(view) or self.not_ready_to_close(view)):
+        closing = view.pozzetto_taken[view.team] or view.rules.draw_mode
+        if closing and (wait_for_partner(view) or self.not_ready_to_close(view)):
             scored = [(s, m) for s, m in scored if len(view.hand) - len(m.cards) >= 2]
         scored.sort(key=lambda sm: (-sm[0], -len(sm[1].cards), [c.id for c in sm[1].cards]))
         return [m for _, m in scored]

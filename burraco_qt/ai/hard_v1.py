@@ -48,7 +48,8 @@ def move_score(view: PlayerView, move: Move) -> float:
     before = len(old) if old else 0
     if len(new) < 7:
         score += 6 * max(0, len(new) - 3) - 6 * max(0, before - 3)
-    wild_in = [c for c in move.cards if c is new.wildcard]
+    wild_ids = {id(w) for w in new.wildcards}
+    wild_in = [c for c in move.cards if id(c) in wild_ids]
     if wild_in and not hurry(view):
         makes_buraco = new.buraco is not None and (old is None or old.buraco is None)
         if not makes_buraco:

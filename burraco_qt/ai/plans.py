@@ -60,20 +60,25 @@ def plan_to(view: PlayerView, goal: str, budget: int = DEFAULT_BUDGET) -> list[C
     """The plays (melds/attaches, in order) that reach ``goal`` this turn, or ``None``.
 
     ``goal`` is ``"pozzetto"`` (the team's pozzetto is not taken: end with no card, picked up al
-    volo, or one card whose discard picks it up) or ``"close"`` (the pozzetto is taken: end with
-    one card that closes, R10). An empty list means the goal is already reached. The view must
-    be in its play phase; ``ValueError`` for another goal.
+    volo, or one card whose discard picks it up), ``"close"`` (the pozzetto is taken: end with
+    one card that closes, R10) or ``"out"`` (draw mode: a play that empties the hand and closes,
+    RULES-CASUAL.md R36.1). An empty list means the goal is already reached. The view must be in
+    its play phase; ``ValueError`` for another goal.
     """
-    if goal not in ("pozzetto", "close"):
+    if goal not in ("pozzetto", "close", "out"):
         raise ValueError(f"unknown goal {goal!r}")
     if view.phase != "play" or not view.my_turn:
         return None
-    if (goal == "pozzetto") == view.pozzetto_taken[view.team]:
+    if (goal == "out") != view.rules.draw_mode:
+        return None
+    if goal != "out" and (goal == "pozzetto") == view.pozzetto_taken[view.team]:
         return None
     seen: set[tuple] = set()
     nodes = [0]
 
     def reached(v: PlayerView, al_volo: bool) -> bool:
+        if goal == "out":
+            return v.over
         if goal == "pozzetto":
             return al_volo or (len(v.hand) == 1 and not v.must_meld
                                and v.check(Discard(v.hand[0], v.seat)).ok)
@@ -98,7 +103,7 @@ def plan_to(view: PlayerView, goal: str, budget: int = DEFAULT_BUDGET) -> list[C
             after = v.after_play(cmd)
             if reached(after, plan.al_volo):
                 return [cmd]
-            if plan.al_volo or len(after.hand) <= 1:
+            if plan.al_volo or len(after.hand) <= (0 if goal == "out" else 1):
                 continue
             rest = walk(after)
             if rest is not None:

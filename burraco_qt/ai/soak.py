@@ -2,7 +2,9 @@
 [--players 3|5|6]``.
 
 Plays computer-only hands across every tier mix, 2 and 4 players and the three presets (hand *i*
-uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*). With
+uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*); ``--preset
+casual`` plays only that preset (RULES-CASUAL.md), with the same player mixes (2 and 4 players:
+draw mode is not for 3, 5 or 6). With
 ``--players N`` (2 to 6) every hand has N players: hand *i* uses preset *i* mod 3, the tier
 rotation (*i* // 3) mod 3 spread over the N seats and shifted with *i*, and with 3 and 5 players
 every fourth hand is a solo hand (RULES-MULTI R25.1); the others are pairing hands, in which the
@@ -32,9 +34,11 @@ EXPERT_ROTATIONS = (("expert", "hard", "rosa", "medium"), ("marco", "bruno", "ea
                     ("rosa", "giulia", "bruno", "gino"))
 
 
-def combination(i: int, expert: bool = False) -> tuple[str, int, tuple[str, ...]]:
-    """(preset, players, players by seat) of soak hand ``i``."""
-    preset = PRESETS[i % 3]
+def combination(i: int, expert: bool = False,
+                preset_only: str | None = None) -> tuple[str, int, tuple[str, ...]]:
+    """(preset, players, players by seat) of soak hand ``i``; ``preset_only`` plays that preset
+    in every hand (the mixes of players and seats are the same)."""
+    preset = PRESETS[i % 3] if preset_only is None else preset_only
     players = 2 if (i // 3) % 2 == 0 else 4
     tiers = (EXPERT_ROTATIONS if expert else ROTATIONS)[(i // 6) % 3][:players]
     return preset, players, tiers
@@ -51,16 +55,19 @@ def combination_for(i: int, players: int, expert: bool = False) -> tuple[str, tu
 
 
 def run(indices: list[int], expert: bool = False, samples: int = 2,
-        players: int | None = None) -> Stats:
+        players: int | None = None, preset_only: str | None = None) -> Stats:
+    """Play soak hands ``indices`` (see :func:`combination`, :func:`combination_for`) and
+    return their statistics; ``preset_only`` plays that preset in every hand."""
     stats = Stats()
     search = {"samples": samples, "workers": 0}
     for i in indices:
         if players is None:
-            preset, n, tiers = combination(i, expert)
+            preset, n, tiers = combination(i, expert, preset_only)
             play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), n, stats, {0: "a", 1: "b"},
                       search=search)
             continue
         preset, tiers, solo = combination_for(i, players, expert)
+        preset = preset_only or preset
         sides = {0: "a", 1: "b"} if players in (2, 4) else {p: "ab"[p % 2] for p in range(players)}
         play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, sides,
                   search=search, solo=solo)
@@ -81,11 +88,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="index (and seed) of the first hand: run a long soak in parts")
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6),
                         help="every hand with this many players (default: 2 and 4 in turn)")
+    parser.add_argument("--preset", choices=list(PRESETS), default=None,
+                        help="play only this preset (e.g. casual); default: the three tournament presets")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     size = 5 if args.expert else 50
     end = args.first + args.hands
-    chunks = [(list(range(i, min(end, i + size))), args.expert, args.samples, args.players)
+    chunks = [(list(range(i, min(end, i + size))), args.expert, args.samples, args.players,
+               args.preset)
               for i in range(args.first, end, size)]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:

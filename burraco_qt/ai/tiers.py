@@ -6,6 +6,8 @@ Characters (issue 13) bend both tiers: see :mod:`.characters` for the style para
   (no runs; where sets are not allowed, or allowed for two ranks or fewer as in
   ``international``, it looks for runs already in hand too), makes at most one meld per turn,
   never attaches, and discards a random card, even a wildcard.
+* In draw mode (``casual``, RULES-CASUAL.md R35.7) both take the pozzetto instead of drawing by
+  chance, in 12 % and 30 % of the turns where it is allowed (seed 000).
 * **medium** takes the pile in 30% of the useful cases and runs a greedy loop: sets, then runs,
   then attachments to its team's melds (the partner's too), one per call, until nothing fits or
   the safety cap; it discards its highest-value non-wildcard.
@@ -46,6 +48,7 @@ class EasyPlayer(ComputerPlayer):
 
     tier = "easy"
     take_chance = 0.12
+    pozzetto_by_chance = True
 
     def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:
         if view.plays_this_turn >= 1 and not view.must_meld:
@@ -54,7 +57,7 @@ class EasyPlayer(ComputerPlayer):
         if easy_looks_for_runs(view):
             moves += longest_of_kind(found, "run")
         if self.style.wildcard_thrift >= 0.7 and len(view.hand) > 4:
-            moves = [m for m in moves if m.meld.wildcard is None or len(m.cards) >= 5]
+            moves = [m for m in moves if not m.meld.wildcards or len(m.cards) >= 5]
         return moves
 
     def choose_discard(self, view: PlayerView, rng: random.Random) -> Card:
@@ -69,13 +72,14 @@ class MediumPlayer(ComputerPlayer):
 
     tier = "medium"
     take_chance = 0.30
+    pozzetto_by_chance = True
 
     def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:
         thrifty = self.style.wildcard_thrift >= 0.7 and len(view.hand) > 4
         for kind in ("set", "run"):
             moves = longest_of_kind(found, kind)
             if thrifty:  # a thrifty character keeps its wildcards out of short melds
-                moves = [m for m in moves if m.meld.wildcard is None or len(m.cards) >= 5]
+                moves = [m for m in moves if not m.meld.wildcards or len(m.cards) >= 5]
             if moves:
                 return moves
         return sorted(found.attaches, key=lambda m: (-m.gain, [c.id for c in m.cards]))

@@ -21,7 +21,7 @@ import json
 import sys
 from dataclasses import dataclass
 
-from ..engine import Attach, Discard, Draw, Game, MeldCards, Rules, TakePile
+from ..engine import Attach, Discard, Draw, Game, MeldCards, Rules, TakePile, TakePozzetto
 from . import make_player
 from .audit import feeding_avoidable, pile_useful
 from .characters import CHARACTERS
@@ -75,12 +75,13 @@ def play(key: str, against: str, seed: int, seat: int, traits: Traits, search: d
                 traits.useful_taken += useful and isinstance(cmd, TakePile)
             if isinstance(cmd, MeldCards | Attach) and len(view.hand) >= 5:
                 plan = view.plan(cmd)
-                if any(c.is_wild and c is plan.meld.wildcard for c in plan.cards) and len(plan.meld) < 7:
+                wilds = {id(w) for w in plan.meld.wildcards}
+                if any(c.is_wild and id(c) in wilds for c in plan.cards) and len(plan.meld) < 7:
                     traits.wild_early += 1
             if isinstance(cmd, Discard):
                 traits.discards += 1
                 traits.feeding += feeding_avoidable(view, view.plan(cmd).card)
-        assert isinstance(cmd, Draw | TakePile | MeldCards | Attach | Discard)
+        assert isinstance(cmd, Draw | TakePile | TakePozzetto | MeldCards | Attach | Discard)
         game.apply(cmd)
     traits.hands += 1
     if game.closing_team == seat % 2:

@@ -1,13 +1,14 @@
 """The Burraco rules engine: pure Python, never imports Qt.
 
 Implements ``RULES.md`` (Italian tournament rules by default, presets ``international`` and
-``reale``) and ``RULES-MULTI.md`` (3, 5 and 6 players; teams are computed,
-:mod:`.teams`). Commands in, events out; an illegal command raises a typed :class:`RuleError` with a
+``reale``), ``RULES-MULTI.md`` (3, 5 and 6 players; teams are computed, :mod:`.teams`) and
+``RULES-CASUAL.md`` (the preset ``casual``). Commands in, events out; an illegal command raises
+a typed :class:`RuleError` with a
 code and leaves the game unchanged.
 """
 
 from .cards import Card, CardSpec, card, card_by_id, format_cards, parse_card, parse_cards
-from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile
+from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile, TakePozzetto
 from .errors import IllegalMove, InvalidDeck, InvalidMeld, InvalidRecord, InvalidRules, RuleError
 from .events import (
     CardsMoved,
@@ -34,7 +35,8 @@ __all__ = [
     "CheckResult", "Command", "Dealt", "Discard", "Draw", "Event", "Game", "HandEnded",
     "IllegalMove", "InvalidDeck", "InvalidMeld", "InvalidRecord", "InvalidRules",
     "LastTurnStarted", "Meld", "MeldCards", "MeldCreated", "MeldExtended", "PlayerView",
-    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TeamScore", "TeamsFormed", "TurnPassed",
+    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TakePozzetto", "TeamScore", "TeamsFormed",
+    "TurnPassed",
     "Zone", "card",
     "card_by_id", "format_cards", "parse_card", "parse_cards", "score_team", "team_score",
     "victory_points",

@@ -24,7 +24,7 @@ def _cards_text(cards: CardsArg) -> str:
 
 
 class Command:
-    """Base class of the five commands."""
+    """Base class of the six commands."""
 
     __slots__ = ()
     player: int | None
@@ -51,6 +51,16 @@ class TakePile(Command):
 
     def to_action(self) -> dict[str, Any]:
         return _with_player({"draw": "pile"}, self.player)
+
+
+@dataclass(frozen=True, slots=True)
+class TakePozzetto(Command):
+    """Take the team's whole pozzetto instead of drawing (draw mode, RULES-CASUAL.md R35.2)."""
+
+    player: int | None = None
+
+    def to_action(self) -> dict[str, Any]:
+        return _with_player({"draw": "pozzetto"}, self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +146,9 @@ def command_from_action(action: Any, players: int) -> Command:
             return Draw(player)
         if value == "pile":
             return TakePile(player)
-        raise InvalidRecord(f"draw must be 'stock' or 'pile', not {shown(value)}")
+        if value == "pozzetto":  # well formed in every record (RULES-CASUAL.md R39.3)
+            return TakePozzetto(player)
+        raise InvalidRecord(f"draw must be 'stock', 'pile' or 'pozzetto', not {shown(value)}")
     try:
         specs = parse_cards(value)
     except ValueError as err:

@@ -91,6 +91,7 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     g._pile = list(view.pile)
     g.pozzetto_taken = list(view.pozzetto_taken)
     g.pozzetto_takers = list(view.pozzetto_takers)
+    g.opened = list(view.opened)
     g.taken_blocks = list(view.taken_blocks)
     g.block_sizes = tuple(view.block_sizes)
     g.kind = view.kind

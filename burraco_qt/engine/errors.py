@@ -16,6 +16,8 @@ ACTION_CODES = (
     "single_pile_card_discard_back", "close_with_wildcard", "close_without_buraco",
     "close_without_clean_buraco", "close_by_melding_all", "would_leave_undiscardable",
     "pile_take_needs_meld", "must_meld_after_taking_pile",
+    # RULES-CASUAL.md R39.1
+    "pozzetto_not_available", "pozzetto_not_opened", "pile_take_not_allowed", "discard_last_card",
 )
 #: Codes that refuse a whole game or record rather than one action.
 SETUP_CODES = ("invalid_deck", "invalid_rules", "invalid_record")

@@ -106,11 +106,13 @@ class MeldExtended(Event):
 @dataclass(frozen=True, slots=True)
 class PozzettoTaken(Event):
     """``player`` picked up ``team``'s pozzetto: ``al_volo`` after melding the whole hand (R9.2),
-    else with the discard (R9.3). A ``CardsMoved`` pozzetto → hand follows."""
+    else with the discard (R9.3), or ``instead_of_draw`` in draw mode (RULES-CASUAL.md R35.2).
+    A ``CardsMoved`` pozzetto → hand follows."""
 
     team: int
     player: int
     al_volo: bool
+    instead_of_draw: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,9 @@ from typing import Any
 from . import position as P
 from . import teams as T
 from .cards import Card, CardSpec, format_cards
-from .commands import Command, Discard, Draw, TakePile
+from .commands import Command, Discard, Draw, TakePile, TakePozzetto
 from .deal import build_deck, deal
+from .drawmode import opens
 from .events import (
     DECK,
     PILE,
@@ -63,6 +64,7 @@ class Game:
 
     Raises ``InvalidDeck`` for a bad deck, ``InvalidRules`` for options that do not fit the
     number of players (R29.4), ``ValueError`` for bad ``players``/``first_player``.
+    ``InvalidRules`` also for draw mode with 3, 5 or 6 players (RULES-CASUAL.md R32.3).
     """
 
     def __init__(self, rules: Rules, players: int = 2, *,
@@ -70,6 +72,7 @@ class Game:
                  first_player: int = 0, solo_hand: bool = False) -> None:
         if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
             raise ValueError(f"a game has 2 to 6 players, not {players}")
+        rules.check_players(players)  # RULES-CASUAL.md R32.3
         if not 0 <= first_player < players:
             raise ValueError(f"first_player must be between 0 and {players - 1}")
         if deck is not None and seed is not None:
@@ -100,6 +103,7 @@ class Game:
         self.melds_made = 0
         self.lone_player: int | None = None
         self.exempt: list[bool] = [False] * n  # R26.2: a pair formed by the last action
+        self.opened = [False] * players  # RULES-CASUAL.md R35.3 (kept in every mode)
         self.current = first_player
         self.phase = "draw"
         self.over = False
@@ -175,6 +179,10 @@ class Game:
         """The number of cards of ``team``'s pozzetto block (R21.5)."""
         return self.block_sizes[self.block_of(team)]
 
+    def has_opened(self, player: int) -> bool:
+        """Whether ``player`` has opened this hand (RULES-CASUAL.md R35.3)."""
+        return self.opened[player]
+
     # ------------------------------------------------------------------ commands
     def check(self, command: Command) -> CheckResult:
         """Whether ``command`` would be accepted now, and if not the error; changes nothing."""
@@ -191,6 +199,8 @@ class Game:
             events = self._do_draw(plan)
         elif isinstance(command, TakePile):
             events = self._do_take(plan)
+        elif isinstance(command, TakePozzetto):
+            events = self._do_take_pozzetto(plan)
         elif isinstance(command, Discard):
             events = self._do_discard(plan)
         else:
@@ -230,6 +240,13 @@ class Game:
             events.append(LastTurnStarted(p, "stallo"))
         return events
 
+    def _do_take_pozzetto(self, p: int) -> list[Event]:
+        """R35.2: the team's pozzetto joins the hand instead of a draw; the stock and R12.5's
+        count are unchanged, so it never starts the last turn."""
+        self.phase = "play"
+        self.actions.append({"player": p, "draw": "pozzetto"})
+        return self._take_pozzetto(p, al_volo=False, instead_of_draw=True)
+
     def _do_play(self, plan: P.PlayPlan, command: Command) -> list[Event]:
         p, team = plan.player, plan.team
         gone = set(plan.cards)
@@ -257,13 +274,18 @@ class Game:
         events: list[Event] = [CardsMoved(plan.cards, hand_zone(p), zone, p)]
         if plan.created:
             events.append(MeldCreated(team, plan.index, plan.meld, p))
+            if opens(plan.meld):
+                self.opened[p] = True
         else:
             events.append(MeldExtended(team, plan.index, plan.meld, plan.cards, p))
+        if plan.closes:  # draw mode: melding out with a buraco on the table (R36.1)
+            events.append(self._end("closed", team))
+            return events
         if not self.hands[p]:
             events.extend(self._take_pozzetto(p, al_volo=True))
         return events
 
-    def _take_pozzetto(self, p: int, al_volo: bool) -> list[Event]:
+    def _take_pozzetto(self, p: int, al_volo: bool, instead_of_draw: bool = False) -> list[Event]:
         events: list[Event] = []
         team = self.team_of(p)
         block = self.block_of(team)
@@ -276,7 +298,8 @@ class Game:
         self.pozzetto_takers[team] = p
         self.taken_blocks[team] = block
         self.hands[p].extend(cards)
-        events += [PozzettoTaken(team, p, al_volo), CardsMoved(cards, pozzetto_zone(block), hand_zone(p), p)]
+        events += [PozzettoTaken(team, p, al_volo, instead_of_draw),
+                   CardsMoved(cards, pozzetto_zone(block), hand_zone(p), p)]
         return events
 
     def _form_pairs(self, lone: int) -> TeamsFormed:
@@ -401,6 +424,7 @@ class Game:
         g.pozzetto_takers = list(self.pozzetto_takers)
         g.taken_blocks = list(self.taken_blocks)
         g.tables = [list(t) for t in self.tables]
+        g.opened = list(self.opened)
         g.serials = [list(t) for t in self.serials]
         g.teams = list(self.teams)
         g.exempt = list(self.exempt)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .buraco import BURACO_BONUS, Buraco, run_bonus_class, set_bonus_class
+from .buraco import BURACO_BONUS, Buraco, multi_set_class, run_bonus_class, set_bonus_class
 from .cards import RANK_CHARS, Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs
 from .errors import InvalidMeld
+from .multiwild import check_set, run_of, same_rank_naturals
 from .runs import Reading, RunParts, invalid, run_failure
 
 if TYPE_CHECKING:
@@ -43,8 +44,13 @@ class Meld:
             naturals first, the wildcard last).
         values: aligned with ``cards``: each card's value 1–14 in a run (``None`` for a free
             wildcard); the set's rank for every card of a set.
-        wildcard: the active wildcard card, or ``None`` (a natural two is not a wildcard).
-        wild_value: the value the wildcard stands for; ``None`` when free or absent.
+        wildcards: the active wildcards in display order (RULES-CASUAL.md R33.6: for a new meld
+            the order the cards were given, after an attach the previous ones first); at most
+            one without ``multi_wildcards``.
+        wild_values: aligned with ``wildcards``: the run value each stands for (ascending,
+            ``None`` for the free wildcard), the set's rank in a set.
+        wildcard: the first active wildcard, or ``None`` (a natural two is not a wildcard).
+        wild_value: the value the first wildcard stands for; ``None`` when free or absent.
         wild_free: whether the wildcard is the free 14th card (R5.4).
         ace: ``"low"``/``"high"`` for a run with a natural ace, else ``None``.
         rank: the set's rank (1–13), ``None`` for a run.
@@ -55,13 +61,15 @@ class Meld:
     """
 
     __slots__ = ("ace", "buraco", "cards", "kind", "rank", "rules", "suit", "values",
-                 "wild_free", "wild_value", "wildcard")
+                 "wild_free", "wild_value", "wild_values", "wildcard", "wildcards")
 
     kind: str
     cards: tuple[Card, ...]
     values: tuple[int | None, ...]
     wildcard: Card | None
     wild_value: int | None
+    wildcards: tuple[Card, ...]
+    wild_values: tuple[int | None, ...]
     wild_free: bool
     ace: str | None
     rank: int | None
@@ -104,12 +112,17 @@ class Meld:
                     same_rank = False
         if n_nat == 0:
             raise invalid("wildcards_only", "a meld needs a natural card that is not a two")
+        if rules.multi_wildcards:
+            if same_rank and n_nat >= 2:
+                return cls._build_multi_set(cards, first_rank, n_nat, rules, cards)
+            parts, arranged = run_of(cards, cards, rules, wild_end)
+            return cls._from_arranged(parts, arranged, rules)
         if same_rank and n_nat >= 2:
             return cls._build_set(cards, first_rank, n_nat, rules)
         if n > _MAX_RUN:
             raise invalid("too_long", "a run holds at most 14 cards")
         parts = RunParts(cards)
-        readings = parts.readings()
+        readings = parts.readings(rules.ace_high)
         if not readings:
             raise run_failure(parts)
         return cls._from_reading(parts, parts.best(readings, wild_end, rules), rules)
@@ -133,21 +146,68 @@ class Meld:
         return cls._make_set(cards, rank, rules)
 
     @classmethod
-    def _make_set(cls, cards: Sequence[Card], rank: int, rules: Rules) -> Meld:
+    def _build_multi_set(cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules,
+                         order: Sequence[Card]) -> Meld:
+        """A set under ``multi_wildcards`` (R33.2; R4.4's checks after validity, R39.1)."""
+        check_set(n_nat, len(cards) - n_nat)
+        cls._check_set_allowed(rank, rules)
+        return cls._make_set(cards, rank, rules, order)
+
+    @staticmethod
+    def _check_set_allowed(rank: int, rules: Rules) -> None:
+        if not rules.sets_allowed:
+            raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
+        if not rules.set_rank_allowed(rank):
+            allowed = ", ".join(value_letter(r) for r in rules.set_ranks or ())
+            raise InvalidMeld("set_rank_not_allowed",
+                              f"a set of {value_letter(rank)} is not allowed (only {allowed})")
+
+    @classmethod
+    def _from_arranged(cls, parts: RunParts, a, rules: Rules) -> Meld:
+        """A run from a reading under ``multi_wildcards`` (:func:`.multiwild.arrange_run`)."""
+        m = object.__new__(cls)
+        m.kind = "run"
+        m.cards = a.cards
+        m.values = a.values
+        m.wildcards = a.wildcards
+        m.wild_values = a.wild_values
+        m.wildcard = a.wildcards[0] if a.wildcards else None
+        m.wild_value = a.wild_values[0] if a.wildcards else None
+        m.wild_free = bool(a.wildcards) and a.values[-1] is None
+        m.ace = None
+        if parts.ace is not None:
+            m.ace = "high" if a.values[a.cards.index(parts.ace)] == 14 else "low"
+        m.rank = None
+        m.suit = parts.suit
+        m.rules = rules
+        m.buraco = a.buraco
+        return m
+
+    @classmethod
+    def _make_set(cls, cards: Sequence[Card], rank: int, rules: Rules,
+                  order: Sequence[Card] = ()) -> Meld:
         naturals = sorted((c for c in cards if not c.is_wild), key=_set_order)
         wilds = [c for c in cards if c.is_wild]
+        if order and len(wilds) > 1:  # the display order of R33.6
+            rank_of = {id(c): i for i, c in enumerate(order)}
+            wilds.sort(key=lambda c: rank_of.get(id(c), len(rank_of)))
         m = object.__new__(cls)
         m.kind = "set"
         m.cards = tuple(naturals + wilds)
         m.values = (rank,) * len(m.cards)
         m.wildcard = wilds[0] if wilds else None
         m.wild_value = rank if wilds else None
+        m.wildcards = tuple(wilds)
+        m.wild_values = (rank,) * len(wilds)
         m.wild_free = False
         m.ace = None
         m.rank = rank
         m.suit = None
         m.rules = rules
-        m.buraco = set_bonus_class(len(naturals), bool(wilds), rules)
+        if rules.multi_wildcards:
+            m.buraco = multi_set_class(len(naturals), len(wilds), rules)
+        else:
+            m.buraco = set_bonus_class(len(naturals), bool(wilds), rules)
         return m
 
     @classmethod
@@ -176,6 +236,8 @@ class Meld:
         m.values = tuple(values)
         m.wildcard = r.wild
         m.wild_value = None if r.free else r.wv
+        m.wildcards = (r.wild,) if r.wild is not None else ()
+        m.wild_values = (m.wild_value,) if r.wild is not None else ()
         m.wild_free = r.free
         m.ace = None if parts.ace is None else ("high" if r.ace == 14 else "low")
         m.rank = None
@@ -203,6 +265,8 @@ class Meld:
             raise invalid("no_cards", "name at least one card to attach")
         combined = list(self.cards) + list(added)
         rules = self.rules
+        if rules.multi_wildcards:
+            return self._attach_multi(combined, added, wild_end)
         if self.kind == "set":
             n_nat = 0
             for c in combined:
@@ -230,7 +294,7 @@ class Meld:
                            err.message) from None
         if parts.suit != self.suit:  # pragma: no cover - naturals of the run fix the suit
             raise invalid("wrong_kind", "attaching may not change a run's suit")
-        readings = parts.readings()
+        readings = parts.readings(rules.ace_high)
         if not readings:
             raise run_failure(parts)
         if rules.free_wild_moves:
@@ -243,6 +307,33 @@ class Meld:
             raise InvalidMeld("wildcard_locked",
                               "the wildcard (or the ace) would have to move; it is locked in place")
         return Meld._from_reading(parts, parts.best(kept, wild_end, rules), rules)
+
+    def _attach_multi(self, combined: list[Card], added: Sequence[Card],
+                      wild_end: str | None) -> Meld:
+        """R33.7: the whole meld read again as its kind, with the attach's ``wild_end``; the
+        wildcards keep their order, the attached ones follow in the order given."""
+        rules = self.rules
+        ids = {id(c) for c in self.wildcards}
+        order = [*self.wildcards, *(c for c in self.cards if id(c) not in ids), *added]
+        if self.kind == "set":
+            n_nat = 0
+            for c in combined:
+                if not c.is_wild:
+                    n_nat += 1
+                    if c.rank != self.rank:
+                        raise invalid("wrong_kind",
+                                      f"only cards of rank {value_letter(self.rank or 1)} join this set")
+            check_set(n_nat, len(combined) - n_nat)
+            return Meld._make_set(combined, self.rank or 0, rules, order)
+        if same_rank_naturals(combined):
+            raise invalid("wrong_kind", "attaching may not turn a run into a set")
+        try:
+            parts, arranged = run_of(combined, order, rules, wild_end)
+        except InvalidMeld as err:
+            if err.reason == "mixed_suits":
+                raise invalid("wrong_kind", "attaching may not change a run's suit") from None
+            raise
+        return Meld._from_arranged(parts, arranged, rules)
 
     def _keeps_fixed(self, r: Reading, added: Sequence[Card]) -> bool:
         """Whether reading ``r`` of the combined cards keeps this run's fixed values (R5.9)."""
@@ -292,10 +383,11 @@ class Meld:
     def notation(self, short: bool = True) -> str:
         """The reading in the notation of RULES.md section 20, e.g. ``"Ah,wr(=2),3h"``."""
         out = []
+        wild_ids = {id(c) for c in self.wildcards}
         for c, v in zip(self.cards, self.values, strict=True):
             text = c.short if short else c.code
-            if c is self.wildcard:
-                text += "(free)" if self.wild_free else f"(={value_letter(v or 1)})"
+            if id(c) in wild_ids:
+                text += "(free)" if v is None else f"(={value_letter(v)})"
             out.append(text)
         return ",".join(out)
 

@@ -15,8 +15,19 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Protocol
 
+from . import drawmode as D
 from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
-from .commands import Attach, CardsArg, Command, Discard, Draw, MeldCards, TakePile, command_specs
+from .commands import (
+    Attach,
+    CardsArg,
+    Command,
+    Discard,
+    Draw,
+    MeldCards,
+    TakePile,
+    TakePozzetto,
+    command_specs,
+)
 from .errors import IllegalMove, InvalidMeld, RuleError, shown
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
@@ -51,6 +62,8 @@ class Position(Protocol):
 
     def pozzetto_size(self, team: int) -> int: ...
 
+    def has_opened(self, player: int) -> bool: ...
+
 
 @dataclass(frozen=True, slots=True)
 class PlayPlan:
@@ -66,6 +79,7 @@ class PlayPlan:
     created: bool
     al_volo: bool
     hidden: bool = False
+    closes: bool = False  # draw mode: the hand is emptied with a buraco on the table (R36.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +209,9 @@ def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
         raise _err("duplicate_set_rank",
                    "your team already has a set of this rank: attach the cards to it")
     new_table = [*table, meld]
+    if pos.rules.draw_mode:
+        closes = D.draw_guard(pos.rules, _remaining(hand, used), new_table) == D.CLOSES
+        return PlayPlan(p, team, len(table), meld, tuple(used), True, False, closes=closes)
     outcome = guard(pos, team, _remaining(hand, used), new_table)
     return PlayPlan(p, team, len(table), meld, tuple(used), True, outcome != KEEPS,
                     outcome == AL_VOLO_HIDDEN)
@@ -219,9 +236,23 @@ def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = 
     meld = table[to]._attach(used, wild_end)
     new_table = list(table)
     new_table[to] = meld
+    if pos.rules.draw_mode:
+        closes = D.draw_guard(pos.rules, _remaining(hand, used), new_table) == D.CLOSES
+        return PlayPlan(p, team, to, meld, tuple(used), False, False, closes=closes)
     outcome = guard(pos, team, _remaining(hand, used), new_table)
     return PlayPlan(p, team, to, meld, tuple(used), False, outcome != KEEPS,
                     outcome == AL_VOLO_HIDDEN)
+
+
+def plan_take_pozzetto(pos: Position, player: int | None = None) -> int:
+    """Judge taking the team's pozzetto instead of drawing (RULES-CASUAL.md R35.2; order of
+    R39.2: ``game_over``, ``not_your_turn``, ``already_drawn``, ``pozzetto_not_available``,
+    ``pozzetto_not_opened``); returns the acting player."""
+    p = acting_player(pos, player)
+    if pos.phase != "draw":
+        raise _err("already_drawn", "you have already drawn this turn")
+    D.check_take_pozzetto(pos, p, pos.team_of(p))
+    return p
 
 
 def plan_draw(pos: Position, player: int | None = None) -> int:
@@ -262,6 +293,8 @@ def plan_take(pos: Position, player: int | None = None) -> int:
     p = acting_player(pos, player)
     if pos.phase != "draw":
         raise _err("already_drawn", "you have already drawn this turn")
+    if not pos.rules.pile_take:
+        raise _err("pile_take_not_allowed", "in these rules the discard pile is never taken")
     pile = list(pos.pile)
     if not pile:
         raise _err("discard_pile_empty", "the discard pile is empty")
@@ -295,6 +328,9 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
     if c is pos.ban:
         raise _err("single_pile_card_discard_back",
                    _CLOSE_MESSAGES["single_pile_card_discard_back"])
+    if pos.rules.draw_mode:  # R35.5: never a closing attempt, never the last card
+        D.check_draw_mode_discard(hand)
+        return DiscardPlan(p, c, False, False)
     team = pos.team_of(p)
     taken = pos.pozzetto_taken_by(team)
     closing = len(hand) == 1 and taken
@@ -337,6 +373,8 @@ def plan_command(pos: Position, command: Command, player: int | None) -> Any:
         return plan_draw(pos, player)
     if isinstance(command, TakePile):
         return plan_take(pos, player)
+    if isinstance(command, TakePozzetto):
+        return plan_take_pozzetto(pos, player)
     if isinstance(command, MeldCards):
         return plan_meld(pos, command.cards, command.wild_end, player)
     if isinstance(command, Attach):
@@ -413,6 +451,12 @@ class Trial:
         self.sure = sure
 
     def _guard_ok(self, used: Sequence[Card], table: list[Meld]) -> bool:
+        if self.rules.draw_mode:
+            try:
+                D.draw_guard(self.rules, _remaining(self.hand, used), table)
+            except IllegalMove:
+                return False
+            return True
         try:
             outcome = guard(self.pos, self.team, _remaining(self.hand, used), table)  # type: ignore[arg-type]
         except IllegalMove:

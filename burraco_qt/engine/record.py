@@ -94,6 +94,7 @@ def load_record(data: Any) -> LoadedRecord:
         except InvalidRecord as err:
             raise InvalidRecord(f"action {i}: {err.message}") from None
     rules = Rules.from_record(rules_data).bound(players)  # R29.4: step 2 of §18
+    rules.check_players(players)  # RULES-CASUAL.md R39.3: refused whole, invalid_rules
     game = Game(rules, players, deck=deck, seed=seed, first_player=first, solo_hand=solo is True)
     return LoadedRecord(game, tuple(commands))
 
@@ -101,7 +102,8 @@ def load_record(data: Any) -> LoadedRecord:
 def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
     """Replay a record: deal, apply every action (an illegal one leaves the state unchanged and
     its result is its error code) and return the game and the result object of RULES.md
-    section 18 (``results``, ``over``, ``closing_team``, ``scores``).
+    section 18 (``results``, ``over``, ``closing_team``, ``scores``; in draw mode also ``opened``
+    and ``pozzetto_taken``, RULES-CASUAL.md R39.3).
 
     Raises ``RuleError`` (``invalid_record`` / ``invalid_rules`` / ``invalid_deck``) when the
     record is refused as a whole.
@@ -125,6 +127,9 @@ def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
         "closing_team": game.closing_team,
         "scores": [s.as_dict() for s in game.scores()],
     }
+    if game.rules.draw_mode:  # RULES-CASUAL.md R39.3
+        out["opened"] = list(game.opened)
+        out["pozzetto_taken"] = list(game.pozzetto_taken)
     if game.players not in (2, 4):  # RULES-MULTI R29.3: all four, none with 2 or 4 players
         out["teams"] = [list(t) for t in game.teams]
         out["lone_player"] = game.lone_player

@@ -14,12 +14,15 @@ from typing import Any
 from .cards import ALL_CARDS, RANK_CHARS, Card
 from .errors import InvalidRules, shown
 
-PRESETS = ("italian", "international", "reale")
+PRESETS = ("italian", "international", "reale", "casual")
 
 _BOOL_OPTIONS = (
     "sets_allowed", "allow_duplicate_sets", "free_wild_moves", "semi_clean", "royal_super",
     "close_needs_clean_buraco", "pile_take_needs_meld", "pozzetto_penalty_always",
+    "multi_wildcards", "ace_high", "set_buracos", "pile_take",
 )
+#: The values of ``pozzetto_mode`` (RULES-CASUAL.md R32.1): sections 9–11, or section 35.
+POZZETTO_MODES = ("empty_hand", "draw")
 
 #: Fixed values (not options), RULES.md section 16.
 UNPLAYABLE_STOCK = 2
@@ -52,6 +55,14 @@ class Rules:
     pozzetto_penalty_always: bool = True
     target: int = 1005
     tournament_hands: int | None = None
+    # RULES-CASUAL.md R32.1 (the three tournament presets keep these values)
+    multi_wildcards: bool = False
+    ace_high: bool = True
+    set_buracos: bool = True
+    pozzetto_mode: str = "empty_hand"
+    pile_take: bool = True
+    closing_bonus: int = CLOSING_BONUS
+    pozzetto_penalty: int = POZZETTO_PENALTY
     big_pozzetto_size: int = 18
     solo_threshold: int | None = None
     #: Which of the player-count options (``decks jokers solo_threshold target``, RULES-MULTI
@@ -63,11 +74,14 @@ class Rules:
     # ------------------------------------------------------------------ construction
     @classmethod
     def preset(cls, name: str = "italian", /, **options: Any) -> Rules:
-        """The preset ``name`` (``italian``, ``international`` or ``reale``) with ``options``.
+        """The preset ``name`` (``italian``, ``international``, ``reale`` or ``casual``) with
+        ``options``.
 
-        ``options`` use the names and JSON-like values of RULES.md section 16 (``set_ranks`` as a
-        list of rank letters such as ``["A", "3"]``). Raises ``InvalidRules`` for an unknown
-        preset or option, a value of the wrong type, or a value out of range.
+        ``options`` use the names and JSON-like values of RULES.md section 16 and RULES-CASUAL.md
+        R32.1 (``set_ranks`` as a list of rank letters such as ``["A", "3"]``). Raises
+        ``InvalidRules`` for an unknown preset or option, a value of the wrong type, a value out
+        of range, or a refused combination (R32.3: ``multi_wildcards`` without
+        ``free_wild_moves``).
         """
         if not isinstance(name, str) or name not in PRESETS:
             raise InvalidRules(f"unknown preset {shown(name)}; expected one of {', '.join(PRESETS)}")
@@ -88,7 +102,11 @@ class Rules:
         if "decks" in given and jokers > 2 * decks:  # RULES-MULTI R29.4
             raise InvalidRules(f"jokers must be between 0 and {2 * decks} with {decks} deck(s)")
         values["jokers"] = jokers
-        return replace(base, **values, given=frozenset(given))
+        rules = replace(base, **values, given=frozenset(given))
+        if rules.multi_wildcards and not rules.free_wild_moves:
+            raise InvalidRules("multi_wildcards needs free_wild_moves: the wildcard lock is defined "
+                               "for one wildcard only (RULES-CASUAL.md R32.3)")
+        return rules
 
     def bound(self, players: int) -> Rules:
         """These rules for a game, match or record of ``players`` players (RULES-MULTI R29.1,
@@ -177,6 +195,18 @@ class Rules:
 
     # ------------------------------------------------------------------ derived facts
     @property
+    def draw_mode(self) -> bool:
+        """Whether the pozzetto is taken instead of drawing (RULES-CASUAL.md section 35)."""
+        return self.pozzetto_mode == "draw"
+
+    def check_players(self, players: int) -> None:
+        """Raise ``InvalidRules`` when these rules cannot be played by ``players`` players: draw
+        mode is defined for 2 and 4 players only (RULES-CASUAL.md R32.3)."""
+        if self.draw_mode and players not in (2, 4):
+            raise InvalidRules(f"the pozzetto taken instead of drawing (pozzetto_mode 'draw') is "
+                               f"played by 2 or 4 players, not {shown(players)}")
+
+    @property
     def tournament(self) -> bool:
         """Whether the match is played in tournament mode (R14.2)."""
         return self.tournament_hands is not None
@@ -258,6 +288,10 @@ def _preset_base(name: str) -> Rules:
                      close_needs_clean_buraco=True, pile_take_needs_meld=True)
     if name == "reale":
         return Rules(preset_name=name, jokers=0, sets_allowed=False, close_needs_clean_buraco=True)
+    if name == "casual":  # RULES-CASUAL.md R31.1, R32.1, R32.2
+        return Rules(preset_name=name, free_wild_moves=True, semi_clean=False,
+                     multi_wildcards=True, ace_high=False, set_buracos=False,
+                     pozzetto_mode="draw", pile_take=False, closing_bonus=0, pozzetto_penalty=0)
     return Rules(preset_name=name)
 
 
@@ -279,6 +313,14 @@ def _check_option(key: str, value: Any) -> Any:
             return None
         if not _is_int(value) or not 0 <= value <= 6:
             raise InvalidRules(f"option jokers must be an integer from 0 to 2 x decks, not {shown(value)}")
+        return value
+    if key == "pozzetto_mode":
+        if not isinstance(value, str) or value not in POZZETTO_MODES:
+            raise InvalidRules(f"option pozzetto_mode must be 'empty_hand' or 'draw', not {shown(value)}")
+        return value
+    if key in ("closing_bonus", "pozzetto_penalty"):
+        if not _is_int(value) or value < 0:
+            raise InvalidRules(f"option {key} must be an integer of at least 0, not {shown(value)}")
         return value
     if key in ("hand_size", "pozzetto_size", "target", "big_pozzetto_size"):
         if not _is_int(value) or value < 1:

@@ -80,9 +80,11 @@ class RunParts:
         self.twos = twos
         self.others = others
 
-    def readings(self) -> list[Reading]:
-        """Every valid reading (R5.5) of these cards."""
+    def readings(self, ace_high: bool = True) -> list[Reading]:
+        """Every valid reading (R5.5) of these cards; without ``ace_high`` the ace is 1 only,
+        nothing follows the king and there is no free 14th card (RULES-CASUAL.md R33.3)."""
         out: list[Reading] = []
+        top = 14 if ace_high else 13
         twos = self.twos
         n_other = len(self.others)
         choices: list[Card | None] = [*twos, None]
@@ -94,7 +96,7 @@ class RunParts:
             if n_wild == 1:
                 wild = self.others[0] if n_other else (twos[0] if twos[0] is not nat2 else twos[1])
             base = self.mask | (4 if nat2 is not None else 0)
-            for ace in ((1, 14) if self.ace is not None else (None,)):
+            for ace in (((1, 14) if ace_high else (1,)) if self.ace is not None else (None,)):
                 mask = base | (1 << ace) if ace else base
                 lo = (mask & -mask).bit_length() - 1
                 hi = mask.bit_length() - 1
@@ -105,7 +107,7 @@ class RunParts:
                         out.append(Reading(nat2, ace, None, None, False))
                     continue
                 if count == 13:
-                    if ace == 1:  # the full suit: one free reading, ace counted low (R5.4)
+                    if ace == 1 and ace_high:  # the full suit: one free reading, ace counted low (R5.4)
                         out.append(Reading(nat2, 1, wild, None, True))
                     continue
                 if missing == 1:
@@ -114,7 +116,7 @@ class RunParts:
                 elif missing == 0:
                     if lo > 1:
                         out.append(Reading(nat2, ace, wild, lo - 1, False))
-                    if hi < 14:
+                    if hi < top:
                         out.append(Reading(nat2, ace, wild, hi + 1, False))
         return out
 

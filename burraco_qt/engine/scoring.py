@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass
 from .cards import Card, CardSpec, UnresolvedCard, parse_cards, resolve_specs
 from .errors import InvalidMeld
 from .meld import Buraco, Meld
-from .rules import CLOSING_BONUS, POZZETTO_PENALTY, Rules
+from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,9 @@ class TeamScore:
 
 def team_score(melds: Sequence[Meld], hands: Sequence[Sequence[Card]], *, took_pozzetto: bool,
                any_pozzetto_taken: bool, closed: bool, rules: Rules) -> TeamScore:
-    """Score a team from its melds (with their table readings, R13.3) and its players' hands."""
+    """Score a team from its melds (with their table readings, R13.3) and its players' hands;
+    the closing bonus and the pozzetto penalty are the rules' ``closing_bonus`` and
+    ``pozzetto_penalty`` (100 each in the tournament presets, 0 in ``casual``, R38.1)."""
     buracos = 0
     classes: dict[str, int] = {}
     table = 0
@@ -47,8 +49,8 @@ def team_score(melds: Sequence[Meld], hands: Sequence[Sequence[Card]], *, took_p
     if took_pozzetto or (not rules.pozzetto_penalty_always and not any_pozzetto_taken):
         pozzetto = 0
     else:
-        pozzetto = -POZZETTO_PENALTY
-    closing = CLOSING_BONUS if closed else 0
+        pozzetto = -rules.pozzetto_penalty  # 100, or the option (RULES-CASUAL.md R38.1)
+    closing = rules.closing_bonus if closed else 0
     order = [b.value for b in Buraco]
     return TeamScore(
         buracos=buracos, closing=closing, table=table, hands=in_hand, pozzetto=pozzetto,

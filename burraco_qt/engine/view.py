@@ -57,14 +57,16 @@ class PlayerView:
             :meth:`pile_taken_cards`).
         ban: the single pile card that may not be discarded this turn (R7.4), if any.
         must_meld: international, pile taken and no meld yet (R7.7.2).
+        opened: per player, whether they have opened (RULES-CASUAL.md R35.3; public: it follows
+            from the melds everyone saw).
         final_scores: the scores once the hand is over, else ``None``.
     """
 
     __slots__ = (
         "_pile", "_stock_size", "_team_of", "ban", "block_sizes", "closing_team", "current",
         "discards", "end_reason", "exempt", "final_scores",
-        "hand", "hand_sizes", "kind", "last_turn", "lone_player", "must_meld", "over", "phase",
-        "pile_takes", "players", "plays_this_turn",
+        "hand", "hand_sizes", "kind", "last_turn", "lone_player", "must_meld", "opened", "over",
+        "phase", "pile_takes", "players", "plays_this_turn",
         "pozzetto_taken", "pozzetto_takers", "rules", "seat", "serials", "stallo_count",
         "tables", "taken_blocks", "teams", "turn",
     )
@@ -85,6 +87,7 @@ class PlayerView:
     pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
     discards: tuple[tuple[int, str], ...]
     final_scores: tuple[TeamScore, ...] | None
+    opened: tuple[bool, ...]
 
     @classmethod
     def of(cls, game: Game, seat: int) -> PlayerView:
@@ -125,6 +128,7 @@ class PlayerView:
         v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
         v.discards = tuple((a["player"], a["discard"]) for a in game.actions if "discard" in a)
         v.final_scores = game.final_scores
+        v.opened = tuple(game.opened)
         return v
 
     def _set_teams(self, teams: Sequence[Sequence[int]]) -> None:
@@ -188,6 +192,9 @@ class PlayerView:
 
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
         return None if not self.pozzetto_taken[team] else ()
+
+    def has_opened(self, player: int) -> bool:
+        return self.opened[player]
 
     # ------------------------------------------------------------------ checks
     def plan(self, command: Command) -> Any:
@@ -257,6 +264,13 @@ class PlayerView:
         v.serials = tuple(tuple(t) for t in serials)
         v.must_meld = False
         v.plays_this_turn = self.plays_this_turn + 1
+        if plan.created and not plan.meld.wildcards and not self.opened[self.seat]:
+            opened = list(self.opened)
+            opened[self.seat] = True
+            v.opened = tuple(opened)
+        if plan.closes:
+            v.over = True
+            v.closing_team = plan.team
         if plan.al_volo:
             v.hand = ()
             if self.kind == T.PAIRING and self.lone_player is None:

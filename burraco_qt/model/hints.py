@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Card, PlayerView, TakePile
+from ..engine import Card, PlayerView, TakePile, TakePozzetto
 from ..engine.position import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
 from .movelog import cards_text
@@ -58,6 +58,9 @@ def hints(view: PlayerView) -> list[Hint]:
                         pile=True,
                     )
                 )
+        if view.rules.draw_mode and view.sure(TakePozzetto(view.seat)):
+            out.append(Hint(QCoreApplication.translate(
+                "Hints", "You may take your pozzetto instead of drawing: click it or press Z.")))
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
     out = [move_hint(view, move) for move in playable_moves(view)]
@@ -99,7 +102,9 @@ def cues(view: PlayerView) -> list[str]:
         drawable = view.stock_size - UNPLAYABLE_STOCK
         if drawable <= view.players:
             out.append(PLURALS.stock_almost_out(drawable))
-    if len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
+    if view.rules.draw_mode:  # RULES-CASUAL.md R35.2, R36.1
+        out.extend(_draw_mode_cues(view))
+    elif len(view.hand) <= 3 and view.pozzetto_taken[view.team]:
         # the engine judges each card as a closing discard (R10.2, R10.3); the best answer wins
         reasons = {closing_failure(c, view.tables[view.team], None, view.rules) for c in view.hand}
         order = (None, "close_without_clean_buraco", "close_without_buraco", "close_with_wildcard")
@@ -128,3 +133,24 @@ def table_points(view: PlayerView) -> tuple[int, ...]:
     """Each team's points on the table so far (one per team of the moment, R21.4): card points
     plus buraco bonuses (public)."""
     return tuple(sum(m.points + m.bonus for m in table) for table in view.tables)
+
+
+def _draw_mode_cues(view: PlayerView) -> list[str]:
+    """Draw mode: how to get the pozzetto (open, then take it instead of drawing) and how to
+    go out (meld the last card with a buraco on the team's table); one cue at a time."""
+    out: list[str] = []
+    if not view.pozzetto_taken[view.team]:
+        if not view.opened[view.seat]:
+            out.append(QCoreApplication.translate(
+                "Hints", "Lay a meld without wildcards to open: then you may take your pozzetto "
+                         "instead of drawing."))
+        elif view.phase == "draw" and view.my_turn:
+            out.append(QCoreApplication.translate(
+                "Hints", "Click your pozzetto (or press Z) to take it instead of drawing."))
+    if len(view.hand) <= 3 and not out:
+        if any(m.buraco is not None for m in view.tables[view.team]):
+            out.append(QCoreApplication.translate(
+                "Hints", "You go out by melding or attaching your last card."))
+        else:
+            out.append(QCoreApplication.translate("Hints", "You need a buraco to go out."))
+    return out

@@ -80,11 +80,12 @@ def describe(
                 .replace("%3", cards_text(e.meld.cards))
             )
         elif isinstance(e, PozzettoTaken):
-            text = (
-                QCoreApplication.translate("MoveLog", "%1 picked up the pozzetto at once.")
-                if e.al_volo
-                else QCoreApplication.translate("MoveLog", "%1 picked up the pozzetto with the discard.")
-            )
+            if e.instead_of_draw:
+                text = QCoreApplication.translate("MoveLog", "%1 took the pozzetto instead of drawing.")
+            elif e.al_volo:
+                text = QCoreApplication.translate("MoveLog", "%1 picked up the pozzetto at once.")
+            else:
+                text = QCoreApplication.translate("MoveLog", "%1 picked up the pozzetto with the discard.")
             lines.append(text.replace("%1", who))
         elif isinstance(e, LastTurnStarted):
             lines.append(

@@ -174,6 +174,8 @@ class Statistics:
     """What the Statistics window shows (practice matches are not counted)."""
 
     groups: dict[tuple[str, int], GroupStats] = field(default_factory=dict)
+    #: the same counts by rules preset (``"italian"``, ``"casual"``, …; issue 17)
+    by_preset: dict[str, GroupStats] = field(default_factory=dict)
     matches: int = 0
     matches_won: int = 0
     hands: int = 0
@@ -366,24 +368,28 @@ class History:
         whose values cannot be read (text or Infinity in a number column, a breakdown that is
         not a small JSON object) is left out and counted in ``skipped``."""
         s = Statistics()
-        for difficulty, players, finished, winner in self.db.execute(
-                "SELECT difficulty, players, finished, winner FROM matches WHERE practice = 0"):
+        for difficulty, players, finished, winner, preset in self.db.execute(
+                "SELECT difficulty, players, finished, winner, preset FROM matches "
+                "WHERE practice = 0"):
             if not (isinstance(difficulty, str) and _small_int(players)
                     and (finished is None or isinstance(finished, str))
                     and (winner is None or _small_int(winner))):
                 s.skipped += 1
                 continue
             g = s.groups.setdefault((difficulty, players), GroupStats())
+            r = s.by_preset.setdefault(str(preset), GroupStats())
             if finished is not None:
                 g.matches += 1
+                r.matches += 1
                 s.matches += 1
                 if winner == 0:
                     g.matches_won += 1
+                    r.matches_won += 1
                     s.matches_won += 1
         totals = []
-        for difficulty, players, us_text, them_text, closing in self.db.execute(
-                "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team FROM hands h "
-                "JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"):
+        for difficulty, players, us_text, them_text, closing, preset in self.db.execute(
+                "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team, m.preset "
+                "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"):
             us, them = _breakdown(us_text), _breakdown(them_text)
             if (us is None or them is None or not isinstance(difficulty, str)
                     or not _small_int(players) or not (closing is None or _small_int(closing))):
@@ -395,6 +401,9 @@ class History:
             won = us["total"] > them["total"]
             g.hands_won += won
             s.hands_won += won
+            r = s.by_preset.setdefault(str(preset), GroupStats())
+            r.hands += 1
+            r.hands_won += won
             totals.append(us["total"])
             for name, count in _classes(us.get("buraco_classes")):
                 s.buracos[name] = s.buracos.get(name, 0) + count

@@ -22,6 +22,7 @@ def preset_title(preset: str) -> str:
         "italian": QCoreApplication.translate("Presets", "Italian"),
         "international": QCoreApplication.translate("Presets", "International"),
         "reale": QCoreApplication.translate("Presets", "Burraco reale"),
+        "casual": QCoreApplication.translate("Presets", "Casual (house rules)"),
     }
     return titles.get(preset, preset)
 
@@ -38,6 +39,9 @@ def preset_description(preset: str) -> str:
         "reale": QCoreApplication.translate(
             "Presets", "104 cards without jokers (twos are still wild), runs only, close with a "
                        "clean buraco."),
+        "casual": QCoreApplication.translate(
+            "Presets", "Home rules: several wildcards per meld, only runs are buracos, the "
+                       "pozzetto taken instead of drawing, go out by melding your last card."),
     }
     return texts.get(preset, "")
 
@@ -186,8 +190,42 @@ def rules_html() -> str:
                             "Points, 20 shared between the teams.")),
         _h(QCoreApplication.translate("Instructions", "Rule presets")),
         _ul(*(f"<b>{escape(preset_title(p))}</b>: {escape(preset_description(p))}" for p in PRESETS)),
+        casual_html(),
     ]
     return "".join(parts)
+
+
+def casual_html() -> str:
+    """The house rules of the Casual preset (RULES-CASUAL.md), as HTML (translated)."""
+    return "".join([
+        _h(QCoreApplication.translate("Instructions", "Casual rules (house rules)")),
+        _p(QCoreApplication.translate(
+            "Instructions", "The Casual preset plays Burraco the way many people play at home. "
+                            "Everything above applies, except:")),
+        _ul(QCoreApplication.translate(
+                "Instructions", "A meld may hold several wildcards. A set may not hold more "
+                                "wildcards than natural cards; in a run the wildcards fill the "
+                                "gaps and the others extend it at either end."),
+            QCoreApplication.translate(
+                "Instructions", "The ace is low only: a run goes from ace to king at most."),
+            QCoreApplication.translate(
+                "Instructions", "Only runs of seven cards or more are buracos: clean (200) "
+                                "without wildcards, dirty (100) with one or more. Sets are never "
+                                "buracos."),
+            QCoreApplication.translate(
+                "Instructions", "The discard pile is never taken. Once you have opened, with a "
+                                "meld without wildcards, you may take your team's pozzetto "
+                                "instead of drawing, once per team: click it or press Z."),
+            QCoreApplication.translate(
+                "Instructions", "You go out by melding or attaching your last card while your "
+                                "team has a buraco on the table. You may keep a single card only "
+                                "if it can go out that way; the hand also ends when the stock "
+                                "runs out."),
+            QCoreApplication.translate(
+                "Instructions", "Each team scores its buracos and the cards on its table, minus "
+                                "the cards left in its hands: no closing bonus, no penalty for a "
+                                "pozzetto not taken.")),
+    ])
 
 
 def controls_html() -> str:
@@ -238,6 +276,9 @@ def controls_html() -> str:
              QCoreApplication.translate("Instructions", "draw from the stock")),
             (QCoreApplication.translate("Instructions", "P"),
              QCoreApplication.translate("Instructions", "take the discard pile")),
+            (QCoreApplication.translate("Instructions", "Z"),
+             QCoreApplication.translate("Instructions", "Casual rules: take your pozzetto instead "
+                                                        "of drawing")),
             (QCoreApplication.translate("Instructions", "Esc"),
              QCoreApplication.translate("Instructions", "clear the selection")),
             (QCoreApplication.translate("Instructions", "F1"),

@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
 
     def on_refused(self, error) -> None:
         """The reason in words on the status line (the table shows it near the cards too)."""
-        self.status.setText(refusal_text(error))
+        self.status.setText(refusal_text(error, self.controller.game.rules.draw_mode))
 
     def resume_finished_hand(self) -> None:
         """A resumed match whose current hand is over: its score sheet (the winner's once the
@@ -163,8 +163,15 @@ class MainWindow(QMainWindow):
         if g.over:
             return self.tr("The hand is over.")
         if c.human_to_play:
-            if g.phase == "draw":
+            if g.phase == "draw" and g.rules.draw_mode and self.scene.pozzetto_offered():
+                text = self.tr("Your turn: draw from the stock, or click your pozzetto (Z) to "
+                               "take it instead.")
+            elif g.phase == "draw" and not g.rules.pile_take:
+                text = self.tr("Your turn: draw from the stock.")
+            elif g.phase == "draw":
                 text = self.tr("Your turn: draw from the stock or take the discard pile.")
+            elif g.rules.draw_mode and len(g.hands[g.current]) == 1:
+                text = self.tr("Go out: add your last card to one of your melds.")
             elif g.must_meld:
                 text = self.tr("You took the discard pile: meld or attach before discarding.")
             else:

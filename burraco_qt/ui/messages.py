@@ -58,6 +58,19 @@ def code_text(code: str) -> str:
         "must_meld_after_taking_pile": QCoreApplication.translate(
             "Messages", "After taking the discard pile you must meld or attach before discarding."
         ),
+        "pozzetto_not_available": QCoreApplication.translate(
+            "Messages", "You cannot take the pozzetto now: it is taken only instead of drawing, "
+                        "once per team."
+        ),
+        "pozzetto_not_opened": QCoreApplication.translate(
+            "Messages", "You may take the pozzetto only after your first meld without wildcards."
+        ),
+        "pile_take_not_allowed": QCoreApplication.translate(
+            "Messages", "In these rules the discard pile is never taken."
+        ),
+        "discard_last_card": QCoreApplication.translate(
+            "Messages", "You may not discard your last card: go out by adding it to a meld."
+        ),
         "not_own_meld": QCoreApplication.translate(
             "Messages", "You can only add to your own team's melds."
         ),
@@ -74,7 +87,7 @@ def reason_text(reason: str) -> str:
         "wildcards_only": QCoreApplication.translate(
             "Messages", "A meld needs a natural card that is not a two."
         ),
-        "too_many_wildcards": QCoreApplication.translate("Messages", "A meld holds at most one wildcard."),
+        "too_many_wildcards": QCoreApplication.translate("Messages", "Too many wildcards for this meld."),
         "too_many_naturals": QCoreApplication.translate(
             "Messages", "A set holds at most eight natural cards."
         ),
@@ -91,10 +104,15 @@ def reason_text(reason: str) -> str:
     return texts.get(reason, "")
 
 
-def refusal_text(error: RuleError) -> str:
+def refusal_text(error: RuleError, draw_mode: bool = False) -> str:
     """The refusal in words, one reason only: an invalid meld or attach gives the engine's precise
     reason (``"These cards do not fit that meld."``) instead of the general sentence; other codes
-    give their sentence, plus the sub-code's for ``would_leave_undiscardable``."""
+    give their sentence, plus the sub-code's for ``would_leave_undiscardable``. ``draw_mode``
+    (the casual rules, RULES-CASUAL.md section 35): the draw phase offers the pozzetto, not the
+    discard pile."""
+    if draw_mode and error.code == "draw_first":
+        return QCoreApplication.translate(
+            "Messages", "First draw from the stock, or take your pozzetto if you may.")
     main = code_text(error.code)
     if error.code == "invalid_meld" and error.reason:
         return reason_text(error.reason) or main

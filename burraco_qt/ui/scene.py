@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
+from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError, TakePozzetto
 from ..engine.meld import value_letter
 from ..model import GameController
 from ..model.hints import Hint
@@ -45,13 +45,15 @@ def suit_key(card: Card) -> tuple[int, int, int]:
 
 
 def marker_for(meld: Meld, card: Card) -> str | None:
-    """The badge of a wildcard on the table: the rank it stands for (none for a natural two)."""
-    if card is not meld.wildcard:
-        return None
-    if meld.wild_free:
-        return "\u2731"
-    value = meld.wild_value or meld.rank or 0
-    return "10" if value == 10 else value_letter(value)
+    """The badge of a wildcard on the table: the rank it stands for (none for a natural two),
+    ``✱`` for the free 14th card; every wildcard of a meld that holds several gets its own
+    (RULES-CASUAL.md R33.6)."""
+    for wild, value in zip(meld.wildcards, meld.wild_values, strict=True):
+        if wild is card:
+            if value is None:
+                return "\u2731"
+            return "10" if value == 10 else value_letter(value)
+    return None
 
 
 class TableScene(QGraphicsScene):
@@ -177,7 +179,7 @@ class TableScene(QGraphicsScene):
 
     def on_refused(self, error: RuleError) -> None:
         self.clear_hint()
-        self.show_toast(refusal_text(error))
+        self.show_toast(refusal_text(error, self.game.rules.draw_mode))
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:
@@ -344,7 +346,8 @@ class TableScene(QGraphicsScene):
         zones = self.input.zone_boxes()
         mine = self.seat % 2
         wanted: dict[tuple, object] = {k: b for k, b in zones.items()
-                                       if k[0] in ("pile", "stock", "meld") or k == ("area", mine)}
+                                       if k[0] in ("pile", "stock", "meld", "pozzetto")
+                                       or k == ("area", mine)}
         for key in list(self.frames):
             if key not in wanted:
                 self.removeItem(self.frames.pop(key))
@@ -354,10 +357,20 @@ class TableScene(QGraphicsScene):
                 frame = ZoneFrame(key)
                 self.frames[key] = frame
                 self.addItem(frame)
-            frame.set_box(box, 0.0)  # type: ignore[arg-type]
-            if not self.input.drag:
+            frame.set_box(box, 4.0 if key[0] == "pozzetto" else 0.0)  # type: ignore[arg-type]
+            if key[0] == "pozzetto":  # draw mode: offered only when the engine would accept it
+                frame.set_state("accept" if self.pozzetto_offered() else "idle")
+            elif not self.input.drag:
                 frame.set_state(self._hint_state(key))
             frame.setVisible(key[0] == "area" or frame.state != "idle")
+
+    def pozzetto_offered(self) -> bool:
+        """Whether our seat may take its pozzetto instead of drawing now (RULES-CASUAL.md
+        R35.2): the table then outlines it, and a click or the Z key takes it."""
+        g = self.game
+        if not g.rules.draw_mode or g.over or g.current != self.seat or g.phase != "draw":
+            return False
+        return self.controller.check(TakePozzetto()).ok
 
     def _hint_state(self, key: tuple) -> str:
         hint = self.hint

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..storage.history import History, Statistics
 from .characters import player_name
+from .instructions import preset_title
 
 
 class StatisticsDialog(QDialog):
@@ -94,6 +95,8 @@ class StatisticsDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addWidget(self._groups(s))
+        if len(s.by_preset) > 1 or any(p != "italian" for p in s.by_preset):
+            layout.addWidget(self._presets(s))
         layout.addWidget(self._buracos(s))
         layout.addWidget(self._chart(s), 1)
         return box
@@ -117,6 +120,24 @@ class StatisticsDialog(QDialog):
                 grid.addWidget(label, row, col)
         if not s.groups:
             grid.addWidget(QLabel(self.tr("No match played yet.")), 1, 0, 1, len(heads))
+        return box
+
+    def _presets(self, s: Statistics) -> QWidget:
+        """Matches and hands by rules preset (shown once a preset other than Italian is
+        played, so the usual window stays as it was)."""
+        box = QGroupBox(self.tr("By rules"))
+        grid = QGridLayout(box)
+        heads = [self.tr("Rules"), self.tr("Matches"), self.tr("Won"), self.tr("Hands"),
+                 self.tr("Hands won")]
+        for col, text in enumerate(heads):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        for row, (preset, g) in enumerate(sorted(s.by_preset.items()), start=1):
+            values = [preset_title(preset), str(g.matches), str(g.matches_won), str(g.hands),
+                      str(g.hands_won)]
+            for col, text in enumerate(values):
+                label = QLabel(text)
+                label.setObjectName(f"preset_{preset}_{col}")
+                grid.addWidget(label, row, col)
         return box
 
     def _lineup(self, stored: str) -> str:

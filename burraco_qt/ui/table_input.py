@@ -12,7 +12,9 @@
 * keys: Left/Right move the focus in the hand (or among our melds), Tab/Shift+Tab or Up/Down move
   it between the hand and our melds, Space selects, Enter melds the selection (or attaches it to
   the focused meld), 1–9 attach it to that meld, X or Delete discards (the selected card when
-  exactly one is selected, else the focused card), D draws, P takes the pile, Esc clears.
+  exactly one is selected, else the focused card), D draws, P takes the pile, Esc clears;
+* draw mode (``casual``, RULES-CASUAL.md R35.2): click our pozzetto, or press Z, to take it
+  instead of drawing (outlined when the engine would accept it; else the engine's reason).
 
 While dragging, the zones the engine would accept are highlighted (``controller.check``).
 """
@@ -33,6 +35,7 @@ from ..engine import (
     MeldCards,
     RuleError,
     TakePile,
+    TakePozzetto,
 )
 from .layout import Box
 
@@ -119,13 +122,16 @@ class TableInput:
         boxes[("area", mine)] = lay.meld_areas[mine]
         boxes[("their_area", theirs)] = lay.meld_areas[theirs]
         boxes[("stock",)] = lay.stock
+        if self.scene.game.rules.draw_mode and not self.scene.game.pozzetto_taken[mine]:
+            boxes[("pozzetto", mine)] = lay.pozzetti[mine]
         hand = self.hand_zone()
         if hand is not None:
             boxes[("hand",)] = hand
         pile = _clipped(lay.pile_zone(len(self.scene.game.pile)), list(boxes.values()))
         boxes = {k: b for k, b in boxes.items() if k[0] in ("meld", "their_meld", "area",
                                                                "their_area")} | {
-            ("pile",): pile} | {k: b for k, b in boxes.items() if k in (("stock",), ("hand",))}
+            ("pile",): pile} | {k: b for k, b in boxes.items()
+                                if k in (("stock",), ("hand",)) or k[0] == "pozzetto"}
         return boxes
 
     def zone_at(self, pos: QPointF) -> tuple | None:
@@ -239,6 +245,8 @@ class TableInput:
         game = scene.game
         if kind == "stock":
             self.send(Draw())
+        elif kind == "pozzetto":
+            self.send(TakePozzetto())
         elif kind == "pile":
             if game.phase == "play" and game.current == scene.seat and len(selection) == 1:
                 self.send(Discard(selection[0]))
@@ -373,6 +381,8 @@ class TableInput:
             self.send(Draw())
         elif k == Qt.Key.Key_P:
             self.send(TakePile())
+        elif k == Qt.Key.Key_Z and scene.game.rules.draw_mode:
+            self.send(TakePozzetto())
         elif Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and selection:
             self.send(Attach(selection, k - Qt.Key.Key_1))
         elif k == Qt.Key.Key_Escape:
