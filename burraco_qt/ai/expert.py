@@ -31,7 +31,9 @@ from dataclasses import dataclass
 
 from ..engine import Command, Discard, Draw, Game, PlayerView, TakePile
 from ..engine.determinize import determinize
+from ..engine.scoring import TeamScore
 from .hard import HardPlayer, discard_cost, opponents_took
+from .rollout import play_turn
 from .tiers import extends_opponents
 
 #: Default seconds per search; Preferences offers 0.3 / 1 / 3.
@@ -41,6 +43,8 @@ BUDGETS = (0.3, 1.0, 3.0)
 CHUNK = 2
 #: Discards tried per plays variant.
 DISCARDS = 3
+#: Rounds of every seat a rollout plays after the candidate's own turn.
+ROUNDS = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,44 +60,58 @@ def _key(view: PlayerView) -> tuple:
             tuple(sorted(c.id for c in view.hand)), tuple(view.pile[-1:]), view.stock_size)
 
 
-class RolloutPlayer(HardPlayer):
-    """The hard tier with its turn-plan search only for hands of four cards or fewer (cheaper)."""
-
-    def turn_plan(self, view: PlayerView, found):  # type: ignore[no-untyped-def]
-        return super().turn_plan(view, found) if len(view.hand) <= 4 else None
-
-
-def rollout_value(game: Game, team: int, turns: int, seed: int) -> int:
-    """Play ``turns`` more turns of ``game`` with the hard tier on every seat (fewer if the hand
-    ends), then return ``team``'s score minus the other team's: final if the hand ended, else
-    :func:`position_value`."""
-    players = [RolloutPlayer(seed * 7 + p) for p in range(game.players)]
+def rollout_value(game: Game, team: int, turns: int, seed: int = 0) -> int:
+    """Play ``turns`` more turns of ``game`` with the fast rollout policy on every seat
+    (:mod:`.rollout`; fewer if the hand ends), then return ``team``'s score minus the other
+    team's: final if the hand ended, else :func:`position_value`. ``seed`` is unused (the
+    policy is deterministic; kept for callers)."""
     start = game.turn
-    for _ in range(400):
+    for _ in range(4 * turns + 4):
         if game.over or game.turn >= start + turns:
             break
-        seat = game.current
-        game.apply(players[seat].choose(game.view(seat)))
+        play_turn(game)
     if game.over:
         final = game.final_scores or game.scores()
         return final[team].total - final[1 - team].total
-    return position_value(game, team) - position_value(game, 1 - team)
+    scores = game.scores()
+    return position_value(game, team, scores) - position_value(game, 1 - team, scores)
 
 
 #: Mid-hand, cards in hand count this fraction of their points against the team (they may still
 #: be laid); a meld of five or six cards is worth this much per card towards a buraco.
 HAND_WEIGHT = 0.3
 PROGRESS = 12
+#: Cards in hand count this fraction instead when the opponents could close (their pozzetto
+#: taken and a buraco that allows closing, R10): the hand may end at their next turn.
+THREAT_WEIGHT = 0.3
+#: Worth of being able to close (the pozzetto taken and a buraco that allows it): a share of the
+#: closing bonus, for a team whose shortest hand holds at most three cards.
+CLOSE_READY = 0
 
 
-def position_value(game: Game, team: int) -> int:
+def can_close_soon(game: Game, team: int) -> bool:
+    """Whether ``team`` has what closing needs but the last discard (R10.1–R10.3): its pozzetto
+    taken and a buraco (a clean one when the rules ask for it)."""
+    if not game.pozzetto_taken[team]:
+        return False
+    clean = game.rules.close_needs_clean_buraco
+    return any(m.buraco is not None and (m.buraco.is_clean or not clean) for m in game.tables[team])
+
+
+def position_value(game: Game, team: int, scores: Sequence[TeamScore] | None = None) -> int:
     """``team``'s provisional score for a hand still going on: melds, buracos and the pozzetto
-    penalty in full, its hands at :data:`HAND_WEIGHT`, plus :data:`PROGRESS` per card of a meld
-    of five or six cards (an integer)."""
-    s = game.scores()[team]
+    penalty in full, its hands at :data:`HAND_WEIGHT` (:data:`THREAT_WEIGHT` when the opponents
+    could close), plus :data:`PROGRESS` per card of a meld of five or six cards and
+    :data:`CLOSE_READY` when the team could close with a short hand (an integer)."""
+    s = (scores or game.scores())[team]
     progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
-    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
-                 + PROGRESS * progress)
+    weight = THREAT_WEIGHT if can_close_soon(game, 1 - team) else HAND_WEIGHT
+    value = (s.buracos + s.closing + s.table + s.pozzetto + weight * s.hands
+             + PROGRESS * progress)
+    if CLOSE_READY and can_close_soon(game, team) and \
+            min(len(game.hands[p]) for p in range(team, game.players, 2)) <= 3:
+        value += CLOSE_READY
+    return round(value)
 
 
 def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int],
@@ -101,7 +119,6 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
     """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
     module note). Runs in a worker process or in-line; deterministic for the same arguments."""
     totals = [0] * len(candidates)
-    finisher = RolloutPlayer(0)
     for i in indices:
         world = determinize(view, random.Random(f"{salt}|{i}"))
         for k, cand in enumerate(candidates):
@@ -109,13 +126,13 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
             try:
                 for cmd in cand.commands:
                     game.apply(cmd)
-                # a draw or take: the seat finishes its turn as the hard tier would
-                while not game.over and game.current == view.seat:
-                    game.apply(finisher.choose(game.view(view.seat)))
+                # a draw or take: the seat finishes its turn with the rollout policy
+                if not game.over and game.current == view.seat:
+                    play_turn(game)
             except Exception:  # a plan the hidden cards refuse (one-card pozzetto): worst value
                 totals[k] -= 10_000
                 continue
-            totals[k] += rollout_value(game, view.team, view.players, i)
+            totals[k] += rollout_value(game, view.team, ROUNDS * view.players, i)
     return totals
 
 
