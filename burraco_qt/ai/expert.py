@@ -8,12 +8,13 @@ At most two searches a turn, each from the seat's :class:`~burraco_qt.engine.Pla
    (natural cards that feed no opponents' meld, when there are).
 
 Each candidate is played in ``N`` determinized games (:func:`~burraco_qt.engine.determinize`,
-the same worlds for every candidate), then every seat plays on with the hard tier for one round
-(``players`` turns); the value is the seat's team position minus the opponents' (the final
-score if the hand ended, else :func:`position_value`: cards still in hand count only in part,
-melds close to a buraco count; integers, so the sums do not depend on how samples are split
-among processes). The best mean wins; the rest of the
-turn's commands come from the chosen plan (after a pozzetto al volo, the hard tier finishes).
+the same worlds for every candidate), then every seat plays on with the fast greedy policy of
+:mod:`.rollout` for :data:`ROUNDS` round(s) (``players`` turns each; a draw or take candidate
+first finishes its own turn with that policy); the value is the seat's team position minus the
+opponents' (the final score if the hand ended, else :func:`position_value`: cards still in hand
+count only in part, melds close to a buraco count; integers, so the sums do not depend on how
+samples are split among processes). The best mean wins; the rest of the turn's commands come
+from the chosen plan (after a pozzetto al volo, the hard tier finishes).
 
 Budget: ``samples`` fixed (deterministic: the same view, seed and samples give the same command on
 any machine and any number of workers) or ``budget`` seconds per search, spread over a process
@@ -29,7 +30,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Command, Discard, Draw, Game, PlayerView, TakePile
+from ..engine import Command, Discard, Draw, Game, PlayerView, RuleError, TakePile
 from ..engine.determinize import determinize
 from ..engine.scoring import TeamScore
 from .hard import HardPlayer, discard_cost, opponents_took
@@ -126,12 +127,12 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
             try:
                 for cmd in cand.commands:
                     game.apply(cmd)
-                # a draw or take: the seat finishes its turn with the rollout policy
-                if not game.over and game.current == view.seat:
-                    play_turn(game)
-            except Exception:  # a plan the hidden cards refuse (one-card pozzetto): worst value
+            except RuleError:  # a plan the hidden cards refuse (one-card pozzetto): worst value
                 totals[k] -= 10_000
                 continue
+            # a draw or take: the seat finishes its turn with the rollout policy
+            if not game.over and game.current == view.seat:
+                play_turn(game)
             totals[k] += rollout_value(game, view.team, ROUNDS * view.players, i)
     return totals
 
