@@ -5,10 +5,11 @@ search): what matters is that they are fast and roughly sensible, so the search 
 worlds. :func:`play_turn` plays the whole turn of the game's current seat:
 
 * **draw or take**: takes the pile when a pile card can at once be laid (attached to a team meld,
-  or in a new meld with hand cards), else draws;
-* **plays**, greedy, longest first: attaches of natural cards to the team's melds, new sets and
-  runs of natural cards; a wildcard only when it makes a buraco or the hand is in a hurry (few
-  cards, a short stock, the last turn);
+  or in a new meld with hand cards, a wildcard of the hand included), else draws;
+* **plays**, greedy, longest first: new sets and runs of natural cards, attaches of natural
+  cards to the team's melds; when none is left, a wildcard onto a meld of six cards (a buraco)
+  or onto any meld when the hand is in a hurry (few cards, a short stock, the last turn), or
+  with a natural pair;
 * **discard**: never a wildcard nor a card that extends an opponents' meld when another is
   legal; keeps pairs and run drafts; sheds points.
 
@@ -27,7 +28,7 @@ from collections.abc import Sequence
 from ..engine import Attach, Card, Command, Discard, Draw, Game, InvalidMeld, MeldCards, TakePile
 from ..engine.finder import playable_moves
 from ..engine.meld import Meld
-from ..engine.position import Trial, pile_ban
+from ..engine.position import Trial, pile_ban, team_of
 
 #: Stock size at or under which the rollout plays its wildcards and sheds points.
 LOW_STOCK = 12
@@ -85,7 +86,7 @@ def _runs(naturals: Sequence[Card]) -> list[list[Card]]:
     return out
 
 
-def _candidates(game: Game, trial: Trial, hand: Sequence[Card], hurry: bool) -> list[Command]:
+def _candidates(trial: Trial, hand: Sequence[Card], hurry: bool) -> list[Command]:
     """The policy's plays now, best first (each accepted by ``trial``)."""
     table = trial.table
     naturals = sorted((c for c in hand if not c.is_wild), key=lambda c: c.id)
@@ -129,7 +130,7 @@ def choose_draw(game: Game) -> Command:
     """Take the pile when a pile card can be laid at once, else draw (the take when the stock
     refuses)."""
     p = game.current
-    team = p % 2
+    team = team_of(p)
     pile = list(game.pile)
     hand = game.hands[p]
     take, draw = TakePile(p), Draw(p)
@@ -170,8 +171,8 @@ def next_play(game: Game) -> Command | None:
     """The policy's next meld or attach for the current seat, or ``None`` to discard."""
     p = game.current
     hand = game.hands[p]
-    trial = Trial(game, p % 2, hand, game.ban)
-    cands = _candidates(game, trial, hand, _hurry(game, hand))
+    trial = Trial(game, team_of(p), hand, game.ban)
+    cands = _candidates(trial, hand, _hurry(game, hand))
     if cands:
         return cands[0]
     if game.must_meld:  # a play is required (R7.7.2): any the engine's finder allows
@@ -187,7 +188,7 @@ def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
     if card.is_wild:
         cost += 300
     else:
-        for meld in game.tables[1 - game.current % 2]:
+        for meld in game.tables[1 - team_of(game.current)]:
             if _may_attach(meld, card):
                 try:
                     meld._attach([card], None)
