@@ -82,37 +82,16 @@ def rollout_value(game: Game, team: int, turns: int, seed: int = 0) -> int:
 #: be laid); a meld of five or six cards is worth this much per card towards a buraco.
 HAND_WEIGHT = 0.3
 PROGRESS = 12
-#: Cards in hand count this fraction instead when the opponents could close (their pozzetto
-#: taken and a buraco that allows closing, R10): the hand may end at their next turn.
-THREAT_WEIGHT = 0.3
-#: Worth of being able to close (the pozzetto taken and a buraco that allows it): a share of the
-#: closing bonus, for a team whose shortest hand holds at most three cards.
-CLOSE_READY = 0
-
-
-def can_close_soon(game: Game, team: int) -> bool:
-    """Whether ``team`` has what closing needs but the last discard (R10.1–R10.3): its pozzetto
-    taken and a buraco (a clean one when the rules ask for it)."""
-    if not game.pozzetto_taken[team]:
-        return False
-    clean = game.rules.close_needs_clean_buraco
-    return any(m.buraco is not None and (m.buraco.is_clean or not clean) for m in game.tables[team])
 
 
 def position_value(game: Game, team: int, scores: Sequence[TeamScore] | None = None) -> int:
     """``team``'s provisional score for a hand still going on: melds, buracos and the pozzetto
-    penalty in full, its hands at :data:`HAND_WEIGHT` (:data:`THREAT_WEIGHT` when the opponents
-    could close), plus :data:`PROGRESS` per card of a meld of five or six cards and
-    :data:`CLOSE_READY` when the team could close with a short hand (an integer)."""
+    penalty in full, its hands at :data:`HAND_WEIGHT`, plus :data:`PROGRESS` per card of a meld
+    of five or six cards (an integer). ``scores``: ``game.scores()`` when already computed."""
     s = (scores or game.scores())[team]
     progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
-    weight = THREAT_WEIGHT if can_close_soon(game, 1 - team) else HAND_WEIGHT
-    value = (s.buracos + s.closing + s.table + s.pozzetto + weight * s.hands
-             + PROGRESS * progress)
-    if CLOSE_READY and can_close_soon(game, team) and \
-            min(len(game.hands[p]) for p in range(team, game.players, 2)) <= 3:
-        value += CLOSE_READY
-    return round(value)
+    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
+                 + PROGRESS * progress)
 
 
 def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int],
