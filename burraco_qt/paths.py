@@ -11,9 +11,13 @@ import sys
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
+_FOUND: dict[str, Path] = {}
 
 
 def _find(name: str) -> Path:
+    found = _FOUND.get(name)
+    if found is not None:
+        return found
     candidates = []
     meipass = getattr(sys, "_MEIPASS", None)
     if meipass:
@@ -21,6 +25,7 @@ def _find(name: str) -> Path:
     candidates += [_PACKAGE / name, _PACKAGE.parent / name]
     for path in candidates:
         if path.is_dir():
+            _FOUND[name] = path  # looked up once (card art asks for every card's file)
             return path
     raise FileNotFoundError(f"cannot find the {name} folder (looked in "
                             f"{', '.join(str(p) for p in candidates)})")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from PySide6.QtCore import QLoggingCategory, QObject, QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer
 
 from .engine import CardsMoved, HandEnded, MeldCreated, MeldExtended, PozzettoTaken
 from .paths import resource
@@ -83,6 +83,8 @@ class SoundBoard(QObject):
         QTimer.singleShot(0, self._next_step)
 
     def _load_steps(self) -> Iterator[None]:
+        from PySide6.QtCore import QLoggingCategory, QUrl  # after the first paint (start-up)
+
         QLoggingCategory.setFilterRules("qt.multimedia.*=false")
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect

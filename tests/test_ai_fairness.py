@@ -35,19 +35,32 @@ def swap_hidden(game: Game, seat: int, rng: random.Random) -> Game:
         if p != seat:
             other.hands[p] = remap(other.hands[p])
     other._stock = remap(other._stock)
-    for t in (0, 1):
-        if not other.pozzetto_taken[t]:
-            other.pozzetti[t] = remap(other.pozzetti[t])
+    for b in range(len(other.pozzetti)):  # untaken blocks (a taken one is empty)
+        other.pozzetti[b] = remap(other.pozzetti[b])
     return other
 
 
 @pytest.mark.parametrize(("tier", "players"), [("easy", 2), ("medium", 2), ("hard", 2),
                                                ("hard", 4), ("medium", 4)])
 def test_decisions_ignore_hidden_cards(tier: str, players: int) -> None:
+    _decisions_ignore_hidden_cards(tier, players, Rules.preset("italian"), range(3), 100)
+
+
+@pytest.mark.parametrize(("tier", "players"), [("hard", 3), ("medium", 5), ("hard", 6)])
+def test_decisions_ignore_hidden_cards_with_changing_teams(tier: str, players: int) -> None:
+    """RULES-MULTI: the same with teams that change in a pairing hand (and a solo hand): the
+    hidden cards include the untaken pozzetto blocks; a computer's decision depends only on its
+    view, before and after the pairs form."""
+    rules = Rules.preset("italian", hand_size=6, pozzetto_size=3, big_pozzetto_size=5)
+    _decisions_ignore_hidden_cards(tier, players, rules, range(1), 30, paired=players != 6)
+
+
+def _decisions_ignore_hidden_cards(tier: str, players: int, rules: Rules, seeds: range,
+                                   at_least: int, paired: bool = False) -> None:
     rng = random.Random(len(tier) * 10 + players)
-    compared = swapped_differently = 0
-    for seed in range(3):
-        game = Game(Rules.preset("italian"), players, seed=seed)
+    compared = swapped_differently = after_pairing = 0
+    for seed in seeds:
+        game = Game(rules, players, seed=seed, solo_hand=players in (3, 5) and seed == 1 and not paired)
         seats = [make_player(tier, 100 + p) for p in range(players)]
         while not game.over:
             seat = game.current
@@ -57,8 +70,11 @@ def test_decisions_ignore_hidden_cards(tier: str, players: int) -> None:
                 swapped_differently += twin.stock != game.stock
                 assert seats[seat].choose(twin.view(seat)) == cmd
                 compared += 1
+                after_pairing += game.lone_player is not None
             game.apply(cmd)
-    assert compared > 100 and swapped_differently > 50
+    assert compared > at_least and swapped_differently > at_least // 2
+    if paired:
+        assert after_pairing > 0, "the pairs never formed"
 
 
 def test_the_draw_is_the_only_way_hidden_cards_matter() -> None:

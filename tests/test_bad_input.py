@@ -63,11 +63,28 @@ def test_deck_too_small_says_how_many() -> None:
     assert "52" in str(info.value)
 
 
+def test_three_decks_refused_with_two_to_four_players() -> None:
+    """RULES-MULTI R21.2, R22.5, R29.4: ``Rules.preset`` accepts ``decks: 3`` and ``jokers: 6``
+    alone; a game or record of 2 or 4 players refuses them with ``invalid_rules`` (it used to be
+    refused by ``Rules.preset`` itself)."""
+    assert Rules.preset("italian", decks=3).decks == 3
+    assert Rules.preset("italian", jokers=6).jokers == 6
+    for players in (2, 4):
+        with pytest.raises(InvalidRules):
+            Game(Rules.preset("italian", decks=3), players, seed=1)
+        with pytest.raises(InvalidRules):
+            Game(Rules.preset("italian", jokers=6), players, seed=1)
+        out = replay_text(f'{{"format": 1, "players": {players}, "seed": 1, "rules": {{"decks": 3}}}}')
+        assert out["error"] == "invalid_rules"
+    assert Game(Rules.preset("italian", jokers=6), 5, seed=1).rules.decks == 3
+
+
 @pytest.mark.parametrize(("name", "options", "word"), [
     ("burraco", {}, "burraco"),
     ("italian", {"semi_clean_bonus": 150}, "semi_clean_bonus"),
-    ("italian", {"decks": 3}, "decks"),
+    ("italian", {"decks": 4}, "decks"),  # RULES-MULTI R21.2: decks 3 is now accepted alone
     ("italian", {"decks": True}, "decks"),
+    ("italian", {"decks": 2, "jokers": 5}, "jokers"),  # R29.4: refused at once
     ("italian", {"jokers": 3, "decks": 1}, "jokers"),
     ("italian", {"hand_size": 0}, "hand_size"),
     ("italian", {"semi_clean": 1}, "semi_clean"),
@@ -89,7 +106,8 @@ def test_unknown_preset_or_bad_option(name: str, options: dict, word: str) -> No
     ("not json", "JSON"),
     ("[1, 2]", "object"),
     ('{"format": 1.0, "players": 2, "seed": 1}', "format"),
-    ('{"format": 1, "players": 3, "seed": 1}', "players"),
+    ('{"format": 1, "players": 7, "seed": 1}', "players"),  # RULES-MULTI R21.2: 3 is accepted
+    ('{"format": 1, "players": 3, "seed": 1, "solo_hand": 1}', "solo_hand"),  # R29.2
     ('{"format": 1, "players": 2}', "deck and seed"),
     ('{"format": 1, "players": 2, "seed": 1, "deck": ""}', "deck and seed"),
     ('{"format": 1, "players": 2, "seed": "1"}', "seed"),

@@ -19,7 +19,9 @@ from burraco_qt.engine import (
     TurnPassed,
     Zone,
 )
+from burraco_qt.engine.events import TeamsFormed
 from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.teams import initial_teams
 
 
 class Rebuilt:
@@ -38,6 +40,18 @@ class Rebuilt:
             self.kinds.add(type(e).__name__)
             if isinstance(e, Dealt):
                 self.current = e.first_player
+                self.pozzetto_taken = [False] * len(initial_teams(e.players))
+            elif isinstance(e, TeamsFormed):  # RULES-MULTI R24.4: the meld zones renumbered
+                old_zones = {k: v for k, v in self.zones.items() if k.kind == "meld"}
+                old_melds = dict(self.melds)
+                for k in old_zones:
+                    del self.zones[k]
+                self.melds = {}
+                for t, sources in enumerate(e.sources):
+                    for i, (ot, oi) in enumerate(sources):
+                        self.zones[Zone("meld", t, i)] = old_zones[Zone("meld", ot, oi)]
+                        self.melds[(t, i)] = old_melds[(ot, oi)]
+                self.pozzetto_taken = [False] * len(e.teams)
             elif isinstance(e, CardsMoved):
                 if e.source.kind != "deck":  # the deal: cards come out of the box
                     src = self.zones[e.source]
@@ -60,8 +74,9 @@ class Rebuilt:
         z = self.zones
         for p in range(game.players):
             assert z.get(Zone("hand", p), []) == list(game.hands[p])
-        for t in (0, 1):
-            assert z.get(Zone("pozzetto", t), []) == list(game.pozzetti[t])
+        for b in range(len(game.pozzetti)):
+            assert z.get(Zone("pozzetto", b), []) == list(game.pozzetti[b])
+        for t in range(len(game.tables)):
             assert [self.melds[(t, i)] for i in range(len(game.tables[t]))] == [
                 m.cards for m in game.tables[t]]
             assert len([k for k in self.melds if k[0] == t]) == len(game.tables[t])
@@ -74,7 +89,11 @@ class Rebuilt:
 
 
 CASES = [("italian", 2, {}), ("italian", 4, {}), ("international", 2, {}), ("reale", 4, {}),
-         ("italian", 2, {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "stallo_turns": 3})]
+         ("italian", 2, {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "stallo_turns": 3}),
+         # RULES-MULTI: pairs form and the tables merge; fixed teams of three pairs
+         ("italian", 3, {"hand_size": 5, "pozzetto_size": 3, "big_pozzetto_size": 4}),
+         ("reale", 5, {"hand_size": 4, "pozzetto_size": 3, "big_pozzetto_size": 4}),
+         ("italian", 6, {"hand_size": 5, "pozzetto_size": 3})]
 
 
 @pytest.mark.parametrize(("preset", "players", "options"), CASES)
@@ -92,6 +111,8 @@ def test_rebuild_every_zone_from_events(preset: str, players: int, options: dict
             rebuilt.assert_matches(game)
         kinds |= rebuilt.kinds
     assert {"Dealt", "CardsMoved", "MeldCreated", "TurnPassed", "HandEnded"} <= kinds
+    if players in (3, 5):
+        assert "TeamsFormed" in kinds
 
 
 def test_events_of_a_draw_and_the_last_turn() -> None:

@@ -12,8 +12,9 @@ from burraco_qt.engine.cards import parse_cards
 from burraco_qt.engine.meld import Meld
 
 
-@pytest.mark.parametrize("preset", ["italian", "international", "reale"])
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize(("preset", "players"), [
+    ("italian", 2), ("italian", 4), ("international", 2), ("international", 4), ("reale", 2),
+    ("reale", 4), ("italian", 3), ("italian", 5), ("italian", 6)])
 def test_the_policy_plays_hands_to_their_end(preset: str, players: int) -> None:
     ends = set()
     for seed in range(6):
@@ -27,7 +28,7 @@ def test_the_policy_plays_hands_to_their_end(preset: str, players: int) -> None:
         assert game.over
         ends.add(game.end_reason)
         assert sorted(c.id for c in game.all_cards()) == sorted(c.id for c in game.rules.universe())
-    if preset == "italian":  # the others need a clean buraco to close: greedy hands rarely do
+    if preset == "italian" and players in (2, 4):  # the others rarely close with greedy hands
         assert "closed" in ends
 
 

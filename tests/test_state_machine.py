@@ -1,8 +1,8 @@
 """Stateful property test of the engine: random legal and illegal commands on random deals.
 
-A hypothesis ``RuleBasedStateMachine`` deals a hand (2 or 4 players, every preset, assorted
-options, many small one-deck games so that hands end within a few dozen turns; a new hand is
-dealt when one ends) and then mixes:
+A hypothesis ``RuleBasedStateMachine`` deals a hand (2 to 6 players — with 3 and 5 pairing and
+solo hands, RULES-MULTI —, every preset, assorted options, many small one-deck games so that
+hands end within a few dozen turns; a new hand is dealt when one ends) and then mixes:
 
 * legal play chosen by a biased policy (finder moves preferred, pile takes often where a small
   ``stallo_turns`` makes a stallo reachable): one command, a turn, several turns or the rest of
@@ -15,7 +15,9 @@ After every command the cards are conserved (hands, melds, stock, discard pile a
 exactly the rules' universe, each card once, RULES.md R2.1). ``check`` must agree with ``apply``
 (same verdict, same error code) and a refused command must change nothing (section 17). A record
 written by the engine and replayed through JSON must give the same state with every result
-``ok`` (section 18).
+``ok`` (section 18). With 3, 5 and 6 players (RULES-MULTI): 108 or 162 cards are conserved, a
+pair forms at most once per hand and only in a pairing hand (R24.3), the teams always partition
+the players, and the credits split each team total as R27.2 says.
 
 ``hypothesis.event`` labels show that the runs reach a pozzetto taken al volo (R9.2) and with the
 discard (R9.3), a close (section 10), a stock exhaustion (R12.1) and a stallo (R12.5): run
@@ -37,7 +39,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from burraco_qt.engine.cards import ALL_CARDS, Card
 from burraco_qt.engine.commands import Attach, Command, Discard, Draw, MeldCards, TakePile
 from burraco_qt.engine.errors import RuleError
-from burraco_qt.engine.events import Event, HandEnded, PozzettoTaken
+from burraco_qt.engine.events import Event, HandEnded, PozzettoTaken, TeamsFormed
 from burraco_qt.engine.finder import find_moves
 from burraco_qt.engine.game import Game
 from burraco_qt.engine.meld import Meld
@@ -65,6 +67,10 @@ def snapshot(g: Game) -> dict[str, Any]:
         "stock": _codes(g.stock),
         "pozzetti": tuple(_codes(z) for z in g.pozzetti),
         "pozzetto_taken": tuple(g.pozzetto_taken),
+        "teams": tuple(g.teams),
+        "lone_player": g.lone_player,
+        "taken_blocks": tuple(g.taken_blocks),
+        "exempt": tuple(g.exempt),
         "current": g.current,
         "phase": g.phase,
         "over": g.over,
@@ -119,16 +125,17 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
     """
     style = draw(st.sampled_from(("any", "close", "exhaust", "stallo")))
     preset = draw(st.sampled_from(PRESETS))
-    players = draw(st.sampled_from((2, 4) if style != "close" else (4, 2)))
+    players = draw(st.sampled_from((2, 4, 3, 5, 6) if style != "close" else (4, 2, 3, 6, 5)))
+    solo = players in (3, 5) and draw(st.booleans())
     opts: dict[str, Any] = {}
     opts.update(draw(st.dictionaries(st.sampled_from(_BOOL_OPTIONS), st.booleans(), max_size=3)))
     if draw(st.integers(0, 5)) == 0:
         opts["set_ranks"] = draw(st.lists(st.sampled_from("A3456789TJQK"), min_size=1,
                                           max_size=4, unique=True))
     if style == "close":
-        decks = 2
+        decks = 3 if players >= 5 else 2
     elif style == "any":
-        decks = draw(st.sampled_from((1, 2)))
+        decks = draw(st.sampled_from((1, 2, 3) if players >= 5 else (1, 2)))
     else:
         decks = 1
     opts["decks"] = decks
@@ -136,15 +143,21 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
         opts["jokers"] = draw(st.integers(0, 2 * decks))
     jokers = opts.get("jokers", 0 if preset == "reale" else 2 * decks)
     universe = 52 * decks + jokers
+    # pozzetto blocks of the deal (R2.4; RULES-MULTI R22.3): the big one counted apart
+    blocks = {2: 2, 4: 2, 6: 3}.get(players, players if solo else (players - 1) // 2)
+    big = players in (3, 5) and not solo
     hand = 11 if style == "close" else draw(st.integers(1, 9))
-    hand = min(hand, (universe - 6) // players)
-    max_pz = (universe - players * hand - 4) // 2
+    hand = min(hand, (universe - 4 - blocks - big) // players)
+    max_pz = (universe - players * hand - 4 - big) // blocks
     if style == "exhaust":  # a big pozzetto leaves a short stock
         pozzetto = max(1, max_pz - draw(st.integers(0, min(10, max_pz - 1))))
     else:
         pozzetto = draw(st.integers(1, min(11, max_pz)))
     opts["hand_size"] = hand
     opts["pozzetto_size"] = pozzetto
+    if big:
+        room = universe - players * hand - 4 - blocks * pozzetto
+        opts["big_pozzetto_size"] = draw(st.integers(1, max(1, min(18, room))))
     stallo = {"any": (12, None, 1, 2, 3, 4), "close": (None, 12), "exhaust": (None, 12),
               "stallo": (2, 1, 3, 4)}[style]
     opts["stallo_turns"] = draw(st.sampled_from(stallo))
@@ -154,6 +167,7 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
         "style": style,
         "rules": Rules.preset(preset, **opts),
         "players": players,
+        "solo": solo,
         "first_player": draw(st.integers(0, players - 1)),
         "seed": draw(st.integers(0, 2**32 - 1)),
         "deal": draw(st.sampled_from(("seed", "deck", "partial deck"))),
@@ -166,7 +180,7 @@ def _any_play(g: Game) -> Command:
     """Some accepted meld or attach of the current player, searched as R7.7 describes (the finder
     lists only one-card attaches and three-card or longest melds)."""
     hand = list(g.hands[g.current])
-    table = g.tables[g.current % 2]
+    table = g.tables[g.team_of(g.current)]
     for size in range(1, (len(hand) if len(hand) <= 8 else 3) + 1):
         for group in combinations(hand, size):
             tries: list[Command] = [Attach(group, i) for i in range(len(table))]
@@ -180,7 +194,7 @@ def _any_play(g: Game) -> Command:
 
 def _describe(g: Game) -> str:
     return (f"{g.rules.describe()}, player {g.current}, hand {_codes(g.hands[g.current])}, "
-            f"table {[m.notation(False) for m in g.tables[g.current % 2]]}, ban {g.ban}, "
+            f"table {[m.notation(False) for m in g.tables[g.team_of(g.current)]]}, ban {g.ban}, "
             f"must_meld {g.must_meld}, pozzetto taken {g.pozzetto_taken}, "
             f"record {json.dumps(g.record())}")
 
@@ -188,14 +202,15 @@ def _describe(g: Game) -> str:
 def make_game(cfg: dict[str, Any]) -> Game:
     rules: Rules = cfg["rules"]
     players, first = cfg["players"], cfg["first_player"]
+    solo = cfg.get("solo", False)
     if cfg["deal"] == "seed":
-        return Game(rules, players, seed=cfg["seed"], first_player=first)
+        return Game(rules, players, seed=cfg["seed"], first_player=first, solo_hand=solo)
     codes = [c.code for c in rules.universe()]
     rng = random.Random(cfg["seed"])
     rng.shuffle(codes)
     if cfg["deal"] == "partial deck":  # R2.5: the unlisted cards follow in canonical order
         codes = codes[:rng.randrange(len(codes) + 1)]
-    return Game(rules, players, deck=",".join(codes), first_player=first)
+    return Game(rules, players, deck=",".join(codes), first_player=first, solo_hand=solo)
 
 
 # --------------------------------------------------------------------------- the machine
@@ -221,6 +236,7 @@ class BurracoMachine(RuleBasedStateMachine):
     def _start(self, cfg: dict[str, Any]) -> None:
         self.cfg = cfg
         self.game = make_game(cfg)
+        self.pairings = 0
         event(f"dealt: {cfg['rules'].preset_name}, {cfg['players']} players")
         assert_cards_conserved(self.game)
         assert len(self.game.rules.universe()) == len(self.game.deck)
@@ -239,12 +255,26 @@ class BurracoMachine(RuleBasedStateMachine):
         for ev in events:
             if isinstance(ev, PozzettoTaken):
                 assert g.pozzetto_taken[ev.team]
-                assert not g.pozzetti[ev.team]
+                assert not g.pozzetti[g.taken_blocks[ev.team]]
                 event("pozzetto taken al volo" if ev.al_volo else "pozzetto taken with the discard")
+            elif isinstance(ev, TeamsFormed):  # RULES-MULTI R24.3: once, in a pairing hand
+                self.pairings += 1
+                assert g.kind == "pairing" and self.pairings == 1
+                assert ev.lone_player == g.lone_player and (ev.lone_player,) in g.teams
+                event(f"pairs formed ({g.players} players)")
             elif isinstance(ev, HandEnded):
                 assert g.over and g.end_reason == ev.how
                 event(f"hand ended: {ev.how}")
         assert g.over == any(isinstance(ev, HandEnded) for ev in events)
+        assert sorted(p for team in g.teams for p in team) == list(range(g.players))
+        assert (g.lone_player is not None) == (self.pairings == 1)
+        credits = g.player_scores()
+        if credits is not None:  # R27.2: a team of one keeps its total, partners ceil(total / 2)
+            for team, score in zip(g.teams, g.scores(), strict=True):
+                shares = {credits[p] for p in team}
+                assert shares == {score.total if len(team) == 1 else -(-score.total // 2)}
+                if len(team) == 2:
+                    assert 2 * credits[team[0]] - score.total in (0, 1)
 
     def _legal_command(self, rng: random.Random) -> Command:
         """The policy: finder moves preferred, pile takes as the game's bias says."""
@@ -363,7 +393,7 @@ class BurracoMachine(RuleBasedStateMachine):
         universe = g.rules.universe()
         outside = [c for c in ALL_CARDS if not g.rules.has_card(c)]
         hand = list(g.hands[g.current])
-        table = g.tables[g.current % 2]
+        table = g.tables[g.team_of(g.current)]
         others = [p for p in range(g.players) if p != g.current]
 
         def draw(strategy: st.SearchStrategy[Any]) -> Any:
@@ -429,10 +459,12 @@ class BurracoMachine(RuleBasedStateMachine):
         assert snapshot(twin) == before
         if not g.over:
             self.game = twin  # the policy plays on the copy
+            pairings = self.pairings
             try:
                 self._turn(random.Random(seed))
             finally:
                 self.game = g
+                self.pairings = pairings
             assert snapshot(g) == before, "playing on a copy changed the original"
 
     @invariant()

@@ -33,7 +33,7 @@ def reachable(root: object) -> set[int]:
 def hidden_cards(game: Game, seat: int) -> list:
     cards = [c for p, h in enumerate(game.hands) if p != seat for c in h]
     cards += game.stock
-    cards += [c for t in (0, 1) if not game.pozzetto_taken[t] for c in game.pozzetti[t]]
+    cards += [c for z in game.pozzetti for c in z]  # untaken blocks (a taken block is empty)
     return cards
 
 
@@ -44,10 +44,15 @@ def test_walk_finds_cards_through_the_game() -> None:
     assert all(id(c) in ids for c in hidden_cards(game, 0))
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_view_reaches_no_hidden_card(players: int) -> None:
+@pytest.mark.parametrize(("players", "solo"), [(2, False), (4, False), (3, False), (3, True),
+                                               (5, False), (6, False)])
+def test_view_reaches_no_hidden_card(players: int, solo: bool) -> None:
+    """No view reaches a hidden card; with 3, 5, 6 players (RULES-MULTI) also across the
+    pairing: a seat sees its pair's merged table, never its partner's hand."""
     rng = random.Random(players)
-    game = Game(Rules.preset("italian"), players, seed=11)
+    rules = Rules.preset("italian") if players in (2, 4) else Rules.preset(
+        "italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=4)
+    game = Game(rules, players, seed=11, solo_hand=solo)
     for step in range(400):
         if game.over:
             break
@@ -59,6 +64,8 @@ def test_view_reaches_no_hidden_card(players: int) -> None:
                 assert leaked == [], f"seat {seat} reaches {leaked}"
                 assert all(id(c) in ids for c in game.hands[seat])
                 assert view.hand_sizes == tuple(len(h) for h in game.hands)
+                assert view.teams == tuple(game.teams) and view.tables == tuple(
+                    tuple(t) for t in game.tables)
         game.apply(random_command(game, rng))
 
 

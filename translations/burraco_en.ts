@@ -1320,7 +1320,6 @@ Show every hand and make this match a practice match?</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>Card size choice → fraction of the largest card width that fits the window.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

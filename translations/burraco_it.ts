@@ -1341,7 +1341,6 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>Card size choice → fraction of the largest card width that fits the window.</extracomment>
         <translation>Preferenze</translation>
     </message>
     <message>

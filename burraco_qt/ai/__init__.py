@@ -3,23 +3,69 @@ order or an untaken pozzetto). Each returns one engine command at a time.
 
 ``make_player("medium", seed=1)`` builds a tier; ``TIERS`` lists the game's tiers from weakest to
 strongest; ``ALL_TIERS`` adds those kept for the simulator only (``hard-v1``, issue 3's hard).
+
+The players' modules load when a player is first made or a class is first asked for (PEP 562
+``__getattr__``): the names (``TIERS``' keys, ``CHARACTERS``) are all the table needs to paint
+at start-up, and the players are made when a computer first plays.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
-from .base import ComputerPlayer
 from .characters import CHARACTERS, DEFAULT_CHARACTER, Character, Style, tier_and_style
-from .expert import ExpertPlayer
-from .hard import HardPlayer
-from .hard_v1 import HardV1Player
-from .tiers import EasyPlayer, MediumPlayer
 
-TIERS: dict[str, type[ComputerPlayer]] = {
-    "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer, "expert": ExpertPlayer,
-}
-ALL_TIERS: dict[str, type[ComputerPlayer]] = {**TIERS, "hard-v1": HardV1Player}
+if TYPE_CHECKING:
+    from .base import ComputerPlayer
+    from .expert import ExpertPlayer
+    from .hard import HardPlayer
+    from .hard_v1 import HardV1Player
+    from .tiers import EasyPlayer, MediumPlayer
+
+#: Class name → the module (in this package) that defines it.
+_CLASSES = {"ComputerPlayer": "base", "EasyPlayer": "tiers", "MediumPlayer": "tiers",
+            "HardPlayer": "hard", "HardV1Player": "hard_v1", "ExpertPlayer": "expert"}
+
+
+class _Tiers(Mapping):
+    """Tier name → player class, in a fixed order; a class's module is imported when the class
+    is first looked up (``in``, ``len`` and iteration need no import)."""
+
+    def __init__(self, classes: dict[str, str]) -> None:
+        self._classes = classes  # tier name -> class name
+
+    def __getitem__(self, name: str) -> type[ComputerPlayer]:
+        return __getattr__(self._classes[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._classes)
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._classes
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self._classes)})"
+
+
+TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
+    {"easy": "EasyPlayer", "medium": "MediumPlayer", "hard": "HardPlayer", "expert": "ExpertPlayer"})
+ALL_TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
+    {**TIERS._classes, "hard-v1": "HardV1Player"})  # type: ignore[attr-defined]
+
+
+def __getattr__(name: str) -> Any:
+    """The player classes, imported when first used."""
+    module = _CLASSES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
 
 def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
@@ -33,7 +79,7 @@ def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
         names = ", ".join([*ALL_TIERS, *CHARACTERS])
         raise ValueError(f"unknown tier or character {name!r}; expected one of {names}") from None
     cls = ALL_TIERS[tier]
-    player = ExpertPlayer(seed, **search) if cls is ExpertPlayer else cls(seed)
+    player = cls(seed, **search) if tier == "expert" else cls(seed)
     player.style = style
     return player
 

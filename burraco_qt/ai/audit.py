@@ -91,7 +91,7 @@ def audit_hand(seed: int, tiers: list[str], rules: Rules, players: int, audit: A
         if game.over:
             break
         seat = game.current
-        team = seat % 2
+        team = game.team_of(seat)
         view = game.view(seat)
         if view.phase == "play" and view.plays_this_turn == 0 and not could_empty and not could_close:
             if not view.pozzetto_taken[team]:
@@ -110,6 +110,7 @@ def audit_hand(seed: int, tiers: list[str], rules: Rules, players: int, audit: A
         partner_now = game.hands[(seat + 2) % players] if players == 4 else []
         taken_before = game.pozzetto_taken[team]
         game.apply(cmd)
+        team = game.team_of(seat)  # pairs may have formed (RULES-MULTI R24.3)
         if not taken_before and game.pozzetto_taken[team]:
             audit.pozzetti += 1
         if isinstance(cmd, Discard):

@@ -50,7 +50,7 @@ def rollouts_per_second(n: int = 200, seed: int = 1) -> float:
     for i in range(n):
         view = views[i % len(views)]
         world = determinize(view, rng)
-        rollout_value(world, view.team, ROUNDS * view.players, i)
+        rollout_value(world, view.seat, ROUNDS * view.players, i)
     return n / max(1e-9, time.process_time() - t0)
 
 

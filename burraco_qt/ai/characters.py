@@ -80,6 +80,11 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
 #: The character each tier stands for when a record or a setting names only the tier.
 DEFAULT_CHARACTER = {"easy": "pina", "medium": "lucia", "hard": "marco", "expert": "bruno"}
 
+#: The computer players of a fresh install (no settings yet), for seats 1, 2, 3: in 1 vs 1 the
+#: opponent is Lucia (medium, careful: the default difficulty's character); in 2 vs 2 the
+#: partner is Giulia (hard, patient) and the other opponent Gino (medium, greedy).
+DEFAULT_LINEUP = ("lucia", "giulia", "gino")
+
 
 def character(key: str) -> Character:
     """The character ``key``; ``ValueError`` if unknown."""

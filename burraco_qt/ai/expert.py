@@ -61,21 +61,24 @@ def _key(view: PlayerView) -> tuple:
             tuple(sorted(c.id for c in view.hand)), tuple(view.pile[-1:]), view.stock_size)
 
 
-def rollout_value(game: Game, team: int, turns: int, seed: int = 0) -> int:
+def rollout_value(game: Game, seat: int, turns: int, seed: int = 0) -> int:
     """Play ``turns`` more turns of ``game`` with the fast rollout policy on every seat
-    (:mod:`.rollout`; fewer if the hand ends), then return ``team``'s score minus the other
-    team's: final if the hand ended, else :func:`position_value`. ``seed`` is unused (the
+    (:mod:`.rollout`; fewer if the hand ends), then return the score of ``seat``'s team minus
+    the best other team's (teams as they are then: with 3 and 5 players pairs may form in the
+    rollout): final if the hand ended, else :func:`position_value`. ``seed`` is unused (the
     policy is deterministic; kept for callers)."""
     start = game.turn
     for _ in range(4 * turns + 4):
         if game.over or game.turn >= start + turns:
             break
         play_turn(game)
+    team = game.team_of(seat)
+    others = [t for t in range(len(game.teams)) if t != team]
     if game.over:
         final = game.final_scores or game.scores()
-        return final[team].total - final[1 - team].total
+        return final[team].total - max(final[t].total for t in others)
     scores = game.scores()
-    return position_value(game, team, scores) - position_value(game, 1 - team, scores)
+    return position_value(game, team, scores) - max(position_value(game, t, scores) for t in others)
 
 
 #: Mid-hand, cards in hand count this fraction of their points against the team (they may still
@@ -112,7 +115,7 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
             # a draw or take: the seat finishes its turn with the rollout policy
             if not game.over and game.current == view.seat:
                 play_turn(game)
-            totals[k] += rollout_value(game, view.team, ROUNDS * view.players, i)
+            totals[k] += rollout_value(game, view.seat, ROUNDS * view.players, i)
     return totals
 
 

@@ -79,21 +79,28 @@ PARTNER_WAIT = 6
 
 
 def opponents_threaten(view: PlayerView) -> bool:
-    """Whether the opponents may close at their next turn: their pozzetto taken with a buraco on
-    the table and a hand of two cards or fewer, or the hand about to end (the stock at its last
-    cards, the last turn)."""
-    opp = 1 - view.team
-    short = min(view.hand_sizes[p] for p in range(opp, view.players, 2)) <= 2
-    buraco = any(m.buraco is not None for m in view.tables[opp])
+    """Whether the opponents may close at their next turn: some other team has its pozzetto
+    taken with a buraco on the table and a hand of two cards or fewer, or the hand about to end
+    (the stock at its last cards, the last turn)."""
     late = view.stock_size <= LOW_STOCK // 2 or view.last_turn is not None
-    return (view.pozzetto_taken[opp] and buraco and short) or late
+    if late:
+        return True
+    for opp in view.other_teams():
+        short = min(view.hand_sizes[p] for p in view.teams[opp]) <= 2
+        buraco = any(m.buraco is not None for m in view.tables[opp])
+        if view.pozzetto_taken[opp] and buraco and short:
+            return True
+    return False
 
 
 def wait_for_partner(view: PlayerView) -> bool:
-    """In 2 vs 2: hold the close while the partner still holds many cards and nothing presses."""
-    if view.players != 4:
+    """With a partner (4 players, a 6-player team, a 3- or 5-player pair): hold the close while
+    the partner still holds many cards and nothing presses."""
+    partners = view.partners()
+    if not partners:
         return False
-    return view.hand_sizes[(view.seat + 2) % 4] >= PARTNER_WAIT and not opponents_threaten(view)
+    return (max(view.hand_sizes[p] for p in partners) >= PARTNER_WAIT
+            and not opponents_threaten(view))
 
 
 def worth_searching(view: PlayerView, found: Moves) -> bool:
@@ -201,7 +208,7 @@ def opponents_discarded(view: PlayerView) -> list[Card]:
 
 
 def _opponent_seats(view: PlayerView) -> list[int]:
-    return [p for p in range(view.players) if p % 2 != view.team]
+    return view.opponents()
 
 
 def opponents_took(view: PlayerView) -> list[Card]:
@@ -215,7 +222,7 @@ def feeds_opponents(view: PlayerView, card: Card, taken: list[Card] | None = Non
     their melds it would extend, and the cards they took from the pile (``taken``, computed when
     not given)."""
     danger = 0
-    for meld in view.table_of(1 - view.team):
+    for meld in (m for t in view.other_teams() for m in view.table_of(t)):
         try:
             extended = meld.attach([card])
         except InvalidMeld:

@@ -88,7 +88,7 @@ class HardV1Player(MediumPlayer):
 
 
 def _opponent_seats(view: PlayerView) -> list[int]:
-    return [p for p in range(view.players) if p % 2 != view.team]
+    return view.opponents()
 
 
 def opponents_took(view: PlayerView) -> list[Card]:
@@ -102,7 +102,7 @@ def feeds_opponents(view: PlayerView, card: Card, taken: list[Card] | None = Non
     their melds it would extend, and the cards they took from the pile (``taken``, computed when
     not given)."""
     danger = 0
-    for meld in view.table_of(1 - view.team):
+    for meld in (m for t in view.other_teams() for m in view.table_of(t)):
         try:
             extended = meld.attach([card])
         except InvalidMeld:

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from ..engine import Attach, Card, Command, Discard, Draw, Game, InvalidMeld, MeldCards, TakePile
 from ..engine.finder import playable_moves
 from ..engine.meld import Meld
-from ..engine.position import Trial, pile_ban, team_of
+from ..engine.position import Trial, pile_ban
 
 #: Stock size at or under which the rollout plays its wildcards and sheds points.
 LOW_STOCK = 12
@@ -130,7 +130,7 @@ def choose_draw(game: Game) -> Command:
     """Take the pile when a pile card can be laid at once, else draw (the take when the stock
     refuses)."""
     p = game.current
-    team = team_of(p)
+    team = game.team_of(p)
     pile = list(game.pile)
     hand = game.hands[p]
     take, draw = TakePile(p), Draw(p)
@@ -171,7 +171,7 @@ def next_play(game: Game) -> Command | None:
     """The policy's next meld or attach for the current seat, or ``None`` to discard."""
     p = game.current
     hand = game.hands[p]
-    trial = Trial(game, team_of(p), hand, game.ban)
+    trial = Trial(game, game.team_of(p), hand, game.ban)
     cands = _candidates(trial, hand, _hurry(game, hand))
     if cands:
         return cands[0]
@@ -181,6 +181,16 @@ def next_play(game: Game) -> Command | None:
     return None
 
 
+def _feeds(meld: Meld, card: Card) -> bool:
+    if not _may_attach(meld, card):
+        return False
+    try:
+        meld._attach([card], None)
+    except InvalidMeld:
+        return False
+    return True
+
+
 def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
     """Lower is discarded first: feeding an opponents' meld and wildcards cost most, pairs and
     run drafts are kept, points are shed (more so in a hurry)."""
@@ -188,14 +198,10 @@ def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
     if card.is_wild:
         cost += 300
     else:
-        for meld in game.tables[1 - team_of(game.current)]:
-            if _may_attach(meld, card):
-                try:
-                    meld._attach([card], None)
-                except InvalidMeld:
-                    continue
-                cost += 100
-                break
+        mine = game.team_of(game.current)
+        if any(_feeds(meld, card) for t, table in enumerate(game.tables) if t != mine
+               for meld in table):
+            cost += 100
         rank, suit = card.rank, card.suit
         for other in hand:
             if other is card or other.is_wild:

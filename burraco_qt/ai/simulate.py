@@ -1,6 +1,6 @@
 """Simulator: computer against computer on seeded hands.
 
-``python -m burraco_qt.ai.simulate --a hard --b medium --hands 2000 --seed 1 [--players 4]
+``python -m burraco_qt.ai.simulate --a hard --b medium --hands 2000 --seed 1 [--players 2-6]
 [--preset italian] [--jobs 2] [--record DIR] [--json] [--samples N | --budget S]``
 
 The expert searches ``--samples N`` determinized worlds per decision in-process (deterministic,
@@ -14,6 +14,11 @@ turn time p50/p99 per tier, hands per second, and the count of illegal commands 
 computer command the engine refuses; it must be 0) and of errors (exceptions in a computer).
 ``--record DIR`` writes each hand as a game record, replayable with
 ``python -m burraco_qt.engine.replay``.
+
+With 3, 5 and 6 players (RULES-MULTI) the sides are seats, not teams: with 3 and 5 players side
+*a* plays the even seats and *b* the odd ones (teams change in a pairing hand), with 6 players
+*a* the teams 0 and 2 and *b* team 1; swapping exchanges them. A side's score is the mean credit
+(R27.2) of its seats, and every fourth seed of 3 and 5 players is a solo hand (R25.1).
 """
 
 from __future__ import annotations
@@ -79,13 +84,14 @@ def expert_options(samples: int | None = 16, budget: float | None = None) -> dic
 
 def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stats: Stats,
               sides: dict[int, str], record_dir: Path | None = None, tag: str = "",
-              search: dict[str, Any] | None = None) -> Game:
+              search: dict[str, Any] | None = None, solo: bool = False) -> Game:
     """Play one seeded hand with a computer on every seat; add its results to ``stats``.
 
-    ``tiers`` maps seats to tiers, ``sides`` teams (0, 1) to ``"a"``/``"b"``; ``search`` the
-    expert's options (:func:`expert_options`).
+    ``tiers`` maps seats to tiers, ``sides`` teams (0, 1) to ``"a"``/``"b"`` with 2 and 4
+    players and seats to sides with 3, 5 and 6; ``search`` the expert's options
+    (:func:`expert_options`); ``solo``: a solo hand (3 and 5 players).
     """
-    game = Game(rules, players, seed=seed)
+    game = Game(rules, players, seed=seed, solo_hand=solo)
     search = expert_options() if search is None else search
     seats = {p: make_player(tiers[p], seed * 10 + p, **search) for p in range(players)}
     turn_time = 0.0
@@ -129,6 +135,9 @@ def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stat
 
 
 def _account(game: Game, stats: Stats, sides: dict[int, str]) -> None:
+    if game.players not in (2, 4):
+        _account_multi(game, stats, sides)
+        return
     scores = game.scores()
     stats.hands += 1
     for team in (0, 1):
@@ -151,6 +160,46 @@ def _account(game: Game, stats: Stats, sides: dict[int, str]) -> None:
         stats.ties += 1
 
 
+def _account_multi(game: Game, stats: Stats, sides: dict[int, str]) -> None:
+    """3, 5, 6 players: ``sides`` maps seats to ``a``/``b``; a side scores its seats' mean credit."""
+    scores = game.scores()
+    stats.hands += 1
+    credits = game.player_scores() or [scores[game.team_of(p)].total for p in range(game.players)]
+    for t, team in enumerate(game.teams):
+        for side in {sides[p] for p in team}:
+            stats.buracos[side] += sum(n for _, n in scores[t].buraco_classes)
+            stats.closes[side] += game.closing_team == t
+            stats.pozzetti[side] += bool(game.pozzetto_taken[t])
+    if game.end_reason:
+        stats.ends[game.end_reason] += 1
+    mean = {}
+    for side in ("a", "b"):
+        seats = [p for p in range(game.players) if sides[p] == side]
+        mean[side] = sum(credits[p] for p in seats) / max(1, len(seats))
+        stats.score[side] += round(mean[side])
+    a, b = mean["a"], mean["b"]
+    stats.diffs.append(round(a - b))
+    if a > b:
+        stats.wins["a"] += 1
+    elif b > a:
+        stats.wins["b"] += 1
+    else:
+        stats.ties += 1
+
+
+def seat_sides(players: int, swap: bool) -> dict[int, str]:
+    """Seats to sides with 3, 5 and 6 players (see the module note)."""
+    first, second = ("b", "a") if swap else ("a", "b")
+    if players == 6:
+        return {p: first if (p % 3) % 2 == 0 else second for p in range(players)}
+    return {p: first if p % 2 == 0 else second for p in range(players)}
+
+
+def is_solo_seed(players: int, seed: int) -> bool:
+    """Every fourth seed of a 3- or 5-player simulation is a solo hand."""
+    return players in (3, 5) and seed % 4 == 3
+
+
 def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
               record_dir: str | None = None, search: dict[str, Any] | None = None) -> Stats:
     """Play each seed twice (sides swapped) and return the statistics."""
@@ -158,6 +207,12 @@ def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
     out = Path(record_dir) if record_dir else None
     for seed in seeds:
         for swap in (False, True):
+            if players not in (2, 4):
+                sides = seat_sides(players, swap)
+                tiers = {p: a if sides[p] == "a" else b for p in range(players)}
+                play_hand(seed, tiers, rules, players, stats, sides, out,
+                          "_swapped" if swap else "", search, is_solo_seed(players, seed))
+                continue
             team_tier = {0: b, 1: a} if swap else {0: a, 1: b}
             sides = {0: "b", 1: "a"} if swap else {0: "a", 1: "b"}
             tiers = {p: team_tier[p % 2] for p in range(players)}
@@ -263,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", default="medium", choices=list(ALL_TIERS), help="tier of side b")
     parser.add_argument("--hands", type=int, default=200, help="hands (each seed twice)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
-    parser.add_argument("--players", type=int, default=2, choices=(2, 4))
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 5, 6))
     parser.add_argument("--preset", default="italian", choices=list(PRESETS))
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--record", metavar="DIR", help="write each hand as a game record")

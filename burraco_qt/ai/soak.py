@@ -1,7 +1,12 @@
-"""Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2] [--expert --samples 2]``.
+"""Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2] [--expert --samples 2]
+[--players 3|5|6]``.
 
 Plays computer-only hands across every tier mix, 2 and 4 players and the three presets (hand *i*
-uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*). Prints the count
+uses combination *i* mod 18 of preset × players × tier rotation, and seed *i*). With
+``--players N`` (2 to 6) every hand has N players: hand *i* uses preset *i* mod 3, the tier
+rotation (*i* // 3) mod 3 spread over the N seats and shifted with *i*, and with 3 and 5 players
+every fourth hand is a solo hand (RULES-MULTI R25.1); the others are pairing hands, in which the
+computers race to go out first for the big pozzetto. Prints the count
 of exceptions, illegal commands and hands that did not end, and how the hands ended (a close, a
 stock exhaustion or a stallo). Exit status 0 only when all three counts are 0.
 
@@ -35,13 +40,30 @@ def combination(i: int, expert: bool = False) -> tuple[str, int, tuple[str, ...]
     return preset, players, tiers
 
 
-def run(indices: list[int], expert: bool = False, samples: int = 2) -> Stats:
+def combination_for(i: int, players: int, expert: bool = False) -> tuple[str, tuple[str, ...], bool]:
+    """(preset, players by seat, solo hand) of soak hand ``i`` with ``players`` players."""
+    preset = PRESETS[i % 3]
+    rotation = (EXPERT_ROTATIONS if expert else ROTATIONS)[(i // 3) % 3]
+    shift = i // 9
+    tiers = tuple(rotation[(p + shift) % len(rotation)] for p in range(players))
+    solo = players in (3, 5) and (i // 3) % 4 == 3
+    return preset, tiers, solo
+
+
+def run(indices: list[int], expert: bool = False, samples: int = 2,
+        players: int | None = None) -> Stats:
     stats = Stats()
     search = {"samples": samples, "workers": 0}
     for i in indices:
-        preset, players, tiers = combination(i, expert)
-        play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, {0: "a", 1: "b"},
-                  search=search)
+        if players is None:
+            preset, n, tiers = combination(i, expert)
+            play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), n, stats, {0: "a", 1: "b"},
+                      search=search)
+            continue
+        preset, tiers, solo = combination_for(i, players, expert)
+        sides = {0: "a", 1: "b"} if players in (2, 4) else {p: "ab"[p % 2] for p in range(players)}
+        play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, sides,
+                  search=search, solo=solo)
     return stats
 
 
@@ -55,11 +77,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--expert", action="store_true", help="rotations with expert seats")
     parser.add_argument("--samples", type=int, default=2, help="expert: worlds per search")
+    parser.add_argument("--first", type=int, default=0,
+                        help="index (and seed) of the first hand: run a long soak in parts")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6),
+                        help="every hand with this many players (default: 2 and 4 in turn)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     size = 5 if args.expert else 50
-    chunks = [(list(range(i, min(args.hands, i + size))), args.expert, args.samples)
-              for i in range(0, args.hands, size)]
+    end = args.first + args.hands
+    chunks = [(list(range(i, min(end, i + size))), args.expert, args.samples, args.players)
+              for i in range(args.first, end, size)]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:
         for part in pool.map(_run, chunks):
@@ -67,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\r{stats.hands}/{args.hands} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     unfinished = stats.hands - sum(stats.ends.values())
-    result = {"hands": stats.hands, "exceptions": stats.errors, "illegal": stats.illegal,
+    result = {"players": args.players or "2/4", "first": args.first, "hands": stats.hands,
+              "exceptions": stats.errors, "illegal": stats.illegal,
               "unfinished": unfinished, "ends": stats.ends,
               "seconds": round(time.perf_counter() - start, 1), "samples": stats.error_samples[:10]}
     print(json.dumps(result, indent=1))

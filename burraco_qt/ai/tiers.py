@@ -29,14 +29,15 @@ def easy_looks_for_runs(view: PlayerView) -> bool:
 
 
 def extends_opponents(view: PlayerView, card: Card) -> bool:
-    """Whether discarding ``card`` would give the opponents a card that extends one of their
-    melds (public information)."""
-    for meld in view.table_of(1 - view.team):
-        try:
-            meld.attach([card])
-        except InvalidMeld:
-            continue
-        return True
+    """Whether discarding ``card`` would give the opponents (every other team of the moment) a
+    card that extends one of their melds (public information)."""
+    for team in view.other_teams():
+        for meld in view.table_of(team):
+            try:
+                meld.attach([card])
+            except InvalidMeld:
+                continue
+            return True
     return False
 
 

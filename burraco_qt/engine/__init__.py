@@ -1,7 +1,8 @@
 """The Burraco rules engine: pure Python, never imports Qt.
 
 Implements ``RULES.md`` (Italian tournament rules by default, presets ``international`` and
-``reale``). Commands in, events out; an illegal command raises a typed :class:`RuleError` with a
+``reale``) and ``RULES-MULTI.md`` (3, 5 and 6 players; teams are computed,
+:mod:`.teams`). Commands in, events out; an illegal command raises a typed :class:`RuleError` with a
 code and leaves the game unchanged.
 """
 
@@ -17,6 +18,7 @@ from .events import (
     MeldCreated,
     MeldExtended,
     PozzettoTaken,
+    TeamsFormed,
     TurnPassed,
     Zone,
 )
@@ -32,7 +34,8 @@ __all__ = [
     "CheckResult", "Command", "Dealt", "Discard", "Draw", "Event", "Game", "HandEnded",
     "IllegalMove", "InvalidDeck", "InvalidMeld", "InvalidRecord", "InvalidRules",
     "LastTurnStarted", "Meld", "MeldCards", "MeldCreated", "MeldExtended", "PlayerView",
-    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TeamScore", "TurnPassed", "Zone", "card",
+    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TeamScore", "TeamsFormed", "TurnPassed",
+    "Zone", "card",
     "card_by_id", "format_cards", "parse_card", "parse_cards", "score_team", "team_score",
     "victory_points",
 ]

@@ -55,7 +55,7 @@ def set_bonus_class(naturals: int, wild: bool, rules: Rules) -> Buraco | None:
     n = naturals + (1 if wild else 0)
     if n < 7:
         return None
-    if rules.royal_super and naturals == 8:
+    if rules.royal_super and naturals == max(8, 4 * rules.decks):  # RULES-MULTI R22.7
         return Buraco.SUPER_DIRTY if wild else Buraco.SUPER
     if not wild:
         return Buraco.CLEAN

@@ -1,11 +1,12 @@
 """Cards, their notation and the deck (RULES.md sections 1 and 2).
 
 A physical card is a :class:`Card`. Cards are interned: there is exactly one ``Card`` object per
-physical card of the largest universe (two decks, four jokers), so identity (``is``) and
+physical card of the largest universe (three decks, six jokers; RULES-MULTI R22.1), so identity (``is``) and
 equality agree and a card can be used as a dictionary key cheaply.
 
 Notation (R1.1–R1.5): ranks ``A 2 3 4 5 6 7 8 9 T J Q K``, suits ``c d h s``, jokers ``wr`` /
-``wb``, an optional third letter for the copy (``r`` = copy 1, ``b`` = copy 2). ``parse_cards``
+``wb``, an optional third letter for the copy (``r`` = copy 1, ``b`` = copy 2, ``g`` = copy 3,
+RULES-MULTI R22.1). ``parse_cards``
 turns notation into :class:`CardSpec` values ("this card, this copy or any copy");
 ``resolve_specs`` binds specs to physical cards of a pool following R1.4.
 """
@@ -23,8 +24,10 @@ SUITS = "cdhs"
 JOKER_RANK = 0
 #: Card points by rank (R1.6); index 0 is the joker.
 RANK_POINTS = (30, 15, 20, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10)
-COPY_CHARS = {"r": 1, "b": 2}
-COPY_LETTER = {1: "r", 2: "b"}
+COPY_CHARS = {"r": 1, "b": 2, "g": 3}
+COPY_LETTER = {1: "r", 2: "b", 3: "g"}
+#: The most physical decks a game can use (RULES-MULTI R22.1).
+MAX_DECKS = 3
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_NAMES = {
     1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
@@ -38,8 +41,9 @@ class Card:
     Attributes:
         rank: 1 (ace) … 13 (king); 0 for a joker.
         suit: ``"c" "d" "h" "s"``; for a joker its colour letter ``"r"`` or ``"b"`` (R1.2).
-        copy: 1 or 2, the physical deck the card belongs to (R1.3).
-        id: 0 … 107, the card's position in the canonical two-deck order (R2.2).
+        copy: 1, 2 or 3, the physical deck the card belongs to (R1.3, RULES-MULTI R22.1).
+        id: 0 … 161, the card's position in the canonical three-deck order (R2.2): the cards of
+            the first two decks keep the ids 0 … 107 of the two-deck order.
         code: full notation with the copy letter, e.g. ``"7hb"``, ``"wrr"``.
         short: notation without the copy letter, e.g. ``"7h"``, ``"wr"``.
         points: card points (R1.6).
@@ -99,7 +103,7 @@ class Card:
 
 def _make_all_cards() -> tuple[Card, ...]:
     cards: list[Card] = []
-    for copy in (1, 2):
+    for copy in range(1, MAX_DECKS + 1):
         for suit in SUITS:
             for rank in range(1, 14):
                 cards.append(Card(rank, suit, copy, len(cards)))
@@ -114,7 +118,7 @@ _BY_CODE: dict[str, Card] = {c.code: c for c in ALL_CARDS}
 
 
 def card_by_id(card_id: int) -> Card:
-    """The card with canonical id ``card_id`` (0 … 107)."""
+    """The card with canonical id ``card_id`` (0 … 161)."""
     return ALL_CARDS[card_id]
 
 
@@ -173,7 +177,7 @@ def _parse_token(token: str) -> CardSpec:
     if n == 3:
         copy = COPY_CHARS.get(token[2])
         if copy is None:
-            raise ValueError(f"malformed card {shown(token)}: the copy letter is r or b")
+            raise ValueError(f"malformed card {shown(token)}: the copy letter is r, b or g")
     spec = CardSpec(rank, suit, copy)
     _SPEC_CACHE[token] = spec
     return spec
@@ -247,7 +251,7 @@ def resolve_specs(
     for i in pending:
         spec = specs[i]
         assert isinstance(spec, CardSpec)
-        for copy in (1, 2):
+        for copy in range(1, MAX_DECKS + 1):
             c = _BY_KEY.get((spec.rank, spec.suit, copy))
             if c is not None and c in available:
                 available.discard(c)

@@ -62,9 +62,10 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     known = known_hands(view)
     hidden = unseen_cards(view)
     rng.shuffle(hidden)
-    untaken = [t for t in (0, 1) if not view.pozzetto_taken[t]]
+    taken = {b for b in view.taken_blocks if b is not None}
+    untaken = [b for b in range(len(view.block_sizes)) if b not in taken]  # blocks still dealt
     need = (sum(view.hand_sizes[p] - len(known[p]) for p in known)
-            + view.rules.pozzetto_size * len(untaken) + view.stock_size)
+            + sum(view.block_sizes[b] for b in untaken) + view.stock_size)
     if need != len(hidden):
         raise ValueError(f"the view places {len(hidden)} hidden cards in {need} places")
     g = object.__new__(Game)
@@ -82,15 +83,24 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
         hands.append(known[p] + hidden[:n])
         del hidden[:n]
     g.hands = hands
-    g.pozzetti = [[], []]
-    for t in untaken:
-        g.pozzetti[t] = hidden[:view.rules.pozzetto_size]
-        del hidden[:view.rules.pozzetto_size]
+    g.pozzetti = [[] for _ in view.block_sizes]
+    for b in untaken:
+        g.pozzetti[b] = hidden[:view.block_sizes[b]]
+        del hidden[:view.block_sizes[b]]
     g._stock = hidden  # the rest, in a random order (next card drawn is last)
     g._pile = list(view.pile)
     g.pozzetto_taken = list(view.pozzetto_taken)
     g.pozzetto_takers = list(view.pozzetto_takers)
-    g.tables = [list(view.tables[0]), list(view.tables[1])]
+    g.taken_blocks = list(view.taken_blocks)
+    g.block_sizes = tuple(view.block_sizes)
+    g.kind = view.kind
+    g.solo_hand = view.kind == "solo"
+    g.lone_player = view.lone_player
+    g.exempt = list(view.exempt)
+    g.teams = list(view.teams)
+    g.tables = [list(t) for t in view.tables]
+    g.serials = [list(t) for t in view.serials]
+    g.melds_made = 1 + max((s for t in view.serials for s in t), default=-1)
     g.current = view.current
     g.phase = view.phase
     g.over = view.over

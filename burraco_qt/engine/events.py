@@ -7,7 +7,7 @@ pozzetti, melds with their arrangement): see ``tests/test_events.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .meld import Meld
@@ -19,8 +19,9 @@ class Zone:
     """A place where cards lie.
 
     ``kind`` is ``"deck"`` (before the deal), ``"stock"``, ``"pile"`` (discard pile), ``"hand"``
-    (``index`` = player), ``"pozzetto"`` (``index`` = team) or ``"meld"`` (``index`` = team,
-    ``slot`` = meld index in creation order).
+    (``index`` = player), ``"pozzetto"`` (``index`` = the block, which with 2 and 4 players is the
+    team; RULES-MULTI R22.4) or ``"meld"`` (``index`` = team number of the moment, ``slot`` =
+    meld index in the team's table).
     """
 
     kind: str
@@ -113,6 +114,18 @@ class PozzettoTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TeamsFormed(Event):
+    """RULES-MULTI R24.3: ``lone_player`` emptied the first hand of a pairing hand and the pairs
+    formed; ``teams`` are the new teams (R21.4). ``sources[t]`` lists, for each meld of new team
+    *t*'s table in order, the ``(old team, old index)`` it was (the tables merge, R24.4): every
+    meld zone is renumbered. A ``PozzettoTaken`` of the big pozzetto follows."""
+
+    teams: tuple[tuple[int, ...], ...]
+    lone_player: int
+    sources: tuple[tuple[tuple[int, int], ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LastTurnStarted(Event):
     """``player``'s turn is the last of the hand: ``reason`` is ``"stock"`` (the draw left the two
     unplayable cards, R12.1) or ``"stallo"`` (R12.5)."""
@@ -133,8 +146,10 @@ class TurnPassed(Event):
 class HandEnded(Event):
     """The hand is over. ``how`` is ``"closed"``, ``"stock_exhausted"`` or ``"stallo"``;
     ``closing_team`` is the team that closed (``None`` otherwise); ``scores`` has one
-    :class:`TeamScore` per team, team 0 first."""
+    :class:`TeamScore` per team of the moment (R21.4), team 0 first; ``teams`` those teams
+    (each a tuple of players; not compared)."""
 
     how: str
     closing_team: int | None
     scores: tuple[TeamScore, ...]
+    teams: tuple[tuple[int, ...], ...] = field(default=(), compare=False)

@@ -21,7 +21,7 @@ from itertools import combinations
 from .cards import Card
 from .commands import Attach, Command, MeldCards
 from .meld import Meld
-from .position import Position, Trial, first_play, team_of
+from .position import Position, Trial, first_play
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class _Judge:
     """Candidate moves of one player, judged by the engine's :class:`~.position.Trial`."""
 
     def __init__(self, pos: Position, player: int) -> None:
-        self.trial = Trial(pos, team_of(player), pos.hand_of(player), pos.ban)
+        self.trial = Trial(pos, pos.team_of(player), pos.hand_of(player), pos.ban)
         self.team = self.trial.team
         self.hand = self.trial.hand
         self.table = self.trial.table

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import position as P
+from . import teams as T
 from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile
 from .deal import build_deck, deal
@@ -29,6 +30,7 @@ from .events import (
     MeldCreated,
     MeldExtended,
     PozzettoTaken,
+    TeamsFormed,
     TurnPassed,
     hand_zone,
     meld_zone,
@@ -41,43 +43,63 @@ from .scoring import TeamScore, team_score
 
 
 class Game:
-    """One hand of Burraco for 2 or 4 players (teams 0+2 and 1+3).
+    """One hand of Burraco for 2 to 6 players (RULES.md; RULES-MULTI for 3, 5 and 6).
+
+    Teams are computed (:mod:`.teams`): ``teams`` lists the teams of the moment by R21.4 (with 2
+    and 4 players always ``[(0,), (1,)]`` / ``[(0, 2), (1, 3)]``), and every per-team list —
+    ``tables``, ``pozzetto_taken``, ``pozzetto_takers`` — is indexed by those numbers. In a 3- or
+    5-player pairing hand they change once, when the first player empties their hand
+    (R24.3): :attr:`lone_player` is then set and a :class:`TeamsFormed` event says how the
+    tables merged. ``pozzetti`` holds the dealt blocks by block number (R22.3, R22.4).
 
     Args:
-        rules: the rules (``Rules.preset(...)``).
-        players: 2 or 4.
+        rules: the rules (``Rules.preset(...)``); bound to ``players`` (R29.1, R29.4).
+        players: 2 to 6.
         deck: a pre-arranged deck in deal order (notation or cards; R2.4, R2.5), or
         seed: an integer for a shuffled deal (R2.6). With neither, a random seed is drawn (and
             kept, so :meth:`record` still reproduces the hand).
         first_player: who plays first (R2.8).
+        solo_hand: with 3 and 5 players, a solo hand (R25.1); ignored otherwise.
 
-    Raises ``InvalidDeck`` for a bad deck, ``ValueError`` for bad ``players``/``first_player``.
+    Raises ``InvalidDeck`` for a bad deck, ``InvalidRules`` for options that do not fit the
+    number of players (R29.4), ``ValueError`` for bad ``players``/``first_player``.
     """
 
     def __init__(self, rules: Rules, players: int = 2, *,
                  deck: str | Sequence[Card | CardSpec] | None = None, seed: int | None = None,
-                 first_player: int = 0) -> None:
-        if players not in (2, 4):
-            raise ValueError(f"a game has 2 or 4 players, not {players}")
+                 first_player: int = 0, solo_hand: bool = False) -> None:
+        if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
+            raise ValueError(f"a game has 2 to 6 players, not {players}")
         if not 0 <= first_player < players:
             raise ValueError(f"first_player must be between 0 and {players - 1}")
         if deck is not None and seed is not None:
             raise ValueError("give a deck or a seed, not both")
         if deck is None and seed is None:
             seed = random.randrange(2**31)
+        rules = rules.bound(players)
         self.rules = rules
         self.players = players
         self.first_player = first_player
         self.seed = seed
-        self.deck = build_deck(rules, players, deck, seed)
-        d = deal(self.deck, rules, players)
+        self.solo_hand = bool(solo_hand) and players in (3, 5)
+        self.kind = T.hand_kind(players, self.solo_hand)
+        self.deck = build_deck(rules, players, deck, seed, self.solo_hand)
+        d = deal(self.deck, rules, players, self.solo_hand)
         self.hands: list[list[Card]] = [list(h) for h in d.hands]
-        self.pozzetti: list[list[Card]] = [list(z) for z in d.pozzetti]
+        self.pozzetti: list[list[Card]] = [list(z) for z in d.pozzetti]  # by block
+        self.block_sizes: tuple[int, ...] = tuple(len(z) for z in d.pozzetti)
         self._pile: list[Card] = [d.discard]
         self._stock: list[Card] = list(reversed(d.stock))  # next card to draw is last
-        self.pozzetto_taken = [False, False]
-        self.pozzetto_takers: list[int | None] = [None, None]  # who picked each pozzetto up
-        self.tables: list[list[Meld]] = [[], []]
+        self.teams: list[tuple[int, ...]] = T.initial_teams(players)
+        n = len(self.teams)
+        self.pozzetto_taken = [False] * n
+        self.pozzetto_takers: list[int | None] = [None] * n  # who picked each pozzetto up
+        self.taken_blocks: list[int | None] = [None] * n  # the block each team picked up
+        self.tables: list[list[Meld]] = [[] for _ in range(n)]
+        self.serials: list[list[int]] = [[] for _ in range(n)]  # melds' creation numbers
+        self.melds_made = 0
+        self.lone_player: int | None = None
+        self.exempt: list[bool] = [False] * n  # R26.2: a pair formed by the last action
         self.current = first_player
         self.phase = "draw"
         self.over = False
@@ -111,14 +133,47 @@ class Game:
     def hand_of(self, player: int) -> Sequence[Card]:
         return self.hands[player]
 
+    @property
+    def dealer(self) -> int:
+        """The dealer shown (display only, RULES-MULTI R22.6): the player seated just before the
+        first player."""
+        return (self.first_player - 1) % self.players
+
+    def team_of(self, player: int) -> int:
+        """The number of ``player``'s team now (R2.3, R21.4)."""
+        return self._team_of[player]
+
+    @property
+    def teams(self) -> list[tuple[int, ...]]:
+        """The teams of the moment, numbered by R21.4 (each a tuple of players)."""
+        return self._teams
+
+    @teams.setter
+    def teams(self, value: Sequence[tuple[int, ...]]) -> None:
+        self._teams = list(value)
+        index = [0] * self.players
+        for t, team in enumerate(self._teams):
+            for p in team:
+                index[p] = t
+        self._team_of = index
+
     def table_of(self, team: int) -> Sequence[Meld]:
         return self.tables[team]
 
     def pozzetto_taken_by(self, team: int) -> bool:
         return self.pozzetto_taken[team]
 
+    def block_of(self, team: int) -> int:
+        """The block that is ``team``'s pozzetto now (R21.5)."""
+        return block_of(self.kind, self.teams, self.taken_blocks, self.lone_player,
+                        len(self.block_sizes), team)
+
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
-        return self.pozzetti[team]
+        return self.pozzetti[self.block_of(team)]
+
+    def pozzetto_size(self, team: int) -> int:
+        """The number of cards of ``team``'s pozzetto block (R21.5)."""
+        return self.block_sizes[self.block_of(team)]
 
     # ------------------------------------------------------------------ commands
     def check(self, command: Command) -> CheckResult:
@@ -182,6 +237,8 @@ class Game:
         table = self.tables[team]
         if plan.created:
             table.append(plan.meld)
+            self.serials[team].append(self.melds_made)
+            self.melds_made += 1
         else:
             table[plan.index] = plan.meld
         self.must_meld = False
@@ -207,13 +264,36 @@ class Game:
         return events
 
     def _take_pozzetto(self, p: int, al_volo: bool) -> list[Event]:
-        team = P.team_of(p)
-        cards = tuple(self.pozzetti[team])
-        self.pozzetti[team] = []
+        events: list[Event] = []
+        team = self.team_of(p)
+        block = self.block_of(team)
+        if self.kind == T.PAIRING and self.lone_player is None:
+            events.append(self._form_pairs(p))  # the lone player takes block 0 (R24.2)
+            team = self.team_of(p)
+        cards = tuple(self.pozzetti[block])
+        self.pozzetti[block] = []
         self.pozzetto_taken[team] = True
         self.pozzetto_takers[team] = p
+        self.taken_blocks[team] = block
         self.hands[p].extend(cards)
-        return [PozzettoTaken(team, p, al_volo), CardsMoved(cards, pozzetto_zone(team), hand_zone(p), p)]
+        events += [PozzettoTaken(team, p, al_volo), CardsMoved(cards, pozzetto_zone(block), hand_zone(p), p)]
+        return events
+
+    def _form_pairs(self, lone: int) -> TeamsFormed:
+        """R24.3, R24.4: ``lone`` emptied the first hand; the pairs form and their tables merge."""
+        new = T.paired_teams(self.players, lone)
+        tables, serials, sources = T.merge_tables(self.teams, new, self.tables, self.serials)
+        self.teams = new
+        self.tables = tables
+        self.serials = serials
+        n = len(new)
+        self.pozzetto_taken = [False] * n
+        self.pozzetto_takers = [None] * n
+        self.taken_blocks = [None] * n
+        self.exempt = [False] * n
+        self.lone_player = lone
+        return TeamsFormed(tuple(new), lone,
+                           tuple(tuple(src) for src in sources))
 
     def _do_discard(self, plan: P.DiscardPlan) -> list[Event]:
         p, card = plan.player, plan.card
@@ -222,11 +302,15 @@ class Game:
         self.actions.append({"player": p, "discard": card.code})
         events: list[Event] = [CardsMoved((card,), hand_zone(p), PILE, p)]
         if plan.closes:
-            events.append(self._end("closed", P.team_of(p)))
+            events.append(self._end("closed", self.team_of(p)))
             return events
+        paired_now = False
         if plan.takes_pozzetto:
+            paired_now = self.kind == T.PAIRING and self.lone_player is None
             events.extend(self._take_pozzetto(p, al_volo=False))
         if self.last_turn is not None:
+            if paired_now:  # R26.2: the pairs formed by the hand's last action pay no -100
+                self.exempt = [len(team) > 1 for team in self.teams]
             how = "stock_exhausted" if self.last_turn == "stock" else "stallo"
             events.append(self._end(how, None))
             return events
@@ -245,22 +329,33 @@ class Game:
         self.end_reason = how
         self.closing_team = closing_team
         self.final_scores = self.scores()
-        return HandEnded(how, closing_team, self.final_scores)
+        return HandEnded(how, closing_team, self.final_scores, tuple(self.teams))
 
     # ------------------------------------------------------------------ reading the state
     def scores(self) -> tuple[TeamScore, ...]:
-        """Each team's score (R13.1): final once the hand is over, provisional before (R13.2)."""
-        any_taken = any(self.pozzetto_taken)
+        """Each team's score (R13.1, R27.1), in the order of ``teams``: final once the hand is
+        over, provisional before (R13.2). ``any_pozzetto_taken`` is judged for the *other*
+        teams (R27.1; the same as R13.1 with two teams); a pair formed by the hand's last action
+        scores as if it had taken its pozzetto (R26.2)."""
+        taken = self.pozzetto_taken
         return tuple(
-            team_score(self.tables[t], [self.hands[p] for p in range(t, self.players, 2)],
-                       took_pozzetto=self.pozzetto_taken[t], any_pozzetto_taken=any_taken,
+            team_score(self.tables[t], [self.hands[p] for p in team],
+                       took_pozzetto=taken[t] or self.exempt[t],
+                       any_pozzetto_taken=any(taken[u] for u in range(len(taken)) if u != t),
                        closed=self.closing_team == t, rules=self.rules)
-            for t in (0, 1))
+            for t, team in enumerate(self.teams))
+
+    def player_scores(self) -> list[int] | None:
+        """Each player's credit of :meth:`scores` (R27.2) with 3 and 5 players; ``None`` with 2,
+        4 and 6 (a team's total is not split, R27.3)."""
+        if self.players not in (3, 5):
+            return None
+        return T.player_credits(self.teams, [s.total for s in self.scores()], self.players)
 
     def deal_events(self) -> list[Event]:
         """The deal as events: ``Dealt`` then the deck's cards moving to every zone (R2.4)."""
         events: list[Event] = [Dealt(self.first_player, self.players)]
-        d = deal(self.deck, self.rules, self.players)
+        d = deal(self.deck, self.rules, self.players, self.solo_hand)
         for p, hand in enumerate(d.hands):
             events.append(CardsMoved(hand, DECK, hand_zone(p)))
         for t, z in enumerate(d.pozzetti):
@@ -284,8 +379,10 @@ class Game:
 
     def record(self) -> dict[str, Any]:
         """The game record of this hand so far (RULES.md section 18): accepted actions only."""
-        rec: dict[str, Any] = {"format": 1, "rules": self.rules.to_record(),
+        rec: dict[str, Any] = {"format": 1, "rules": self.rules.to_record(self.players),
                                "players": self.players, "first_player": self.first_player}
+        if self.solo_hand:
+            rec["solo_hand"] = True
         if self.seed is not None:
             rec["seed"] = self.seed
         else:
@@ -302,7 +399,32 @@ class Game:
         g._stock = list(self._stock)
         g.pozzetto_taken = list(self.pozzetto_taken)
         g.pozzetto_takers = list(self.pozzetto_takers)
+        g.taken_blocks = list(self.taken_blocks)
         g.tables = [list(t) for t in self.tables]
+        g.serials = [list(t) for t in self.serials]
+        g.teams = list(self.teams)
+        g.exempt = list(self.exempt)
         g.pile_takes = list(self.pile_takes)
         g.actions = [dict(a) for a in self.actions]
         return g
+
+
+def block_of(kind: str, teams: Sequence[tuple[int, ...]], taken_blocks: Sequence[int | None],
+             lone: int | None, blocks: int, team: int) -> int:
+    """The block that is ``team``'s pozzetto (RULES-MULTI R21.5, R22.4): the one it took; else
+    block *t* with fixed teams, block *p* in a solo hand, block 0 in the individual phase of a
+    pairing hand, and after pairing the lowest-numbered untaken block from 1."""
+    taken = taken_blocks[team]
+    if taken is not None:
+        return taken
+    if kind == T.FIXED:
+        return team
+    if kind == T.SOLO:
+        return teams[team][0]
+    if lone is None:
+        return 0
+    used = {b for b in taken_blocks if b is not None}
+    for b in range(1, blocks):
+        if b not in used:
+            return b
+    return 0  # pragma: no cover - a pair always has a block (R22.3)

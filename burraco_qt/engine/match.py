@@ -18,7 +18,14 @@ match with that seed. ``seats`` maps a seat number (as a string) to the computer
 tier name, or since issue 13 a character key; the engine does not interpret it); seats not
 listed are human. ``practice`` is true once open cards were used (kept out of statistics).
 Every hand record is a game record (section 18) holding only accepted actions;
-finished hands also carry their final ``scores``. Loading a match record replays every hand and
+finished hands also carry their final ``scores``.
+
+With 3, 5 and 6 players (RULES-MULTI section 28) ``totals`` has one entry per player (6
+players: per team), each finished hand also carries its ``teams`` and (3 and 5 players) its
+``player_scores``, a solo hand's record holds ``solo_hand: true``, and the record holds
+``solo_from_hand`` (null, or the number of the first solo hand, R28.3, R28.6) and
+``next_first_player`` (the first player of the hand after the last finished one, R28.5). These
+keys never appear with 2 and 4 players. Loading a match record replays every hand and
 restores the match at the exact move; ``totals`` must agree with the replayed hands.
 """
 
@@ -29,8 +36,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from . import teams as T
 from .commands import Command, is_json_int
-from .errors import InvalidRecord, RuleError
+from .errors import InvalidRecord, InvalidRules, RuleError
 from .events import Event, HandEnded
 from .game import Game
 from .record import load_record
@@ -45,11 +53,16 @@ def hand_seed(match_seed: int, hand_number: int) -> int:
 
 
 class Match:
-    """A match of hands (R14.1–R14.3) between team 0 (players 0, 2) and team 1 (players 1, 3).
+    """A match of hands (R14.1–R14.3; RULES-MULTI section 28 for 3, 5 and 6 players).
+
+    With 2 and 4 players ``totals`` are team 0's (players 0, 2) and team 1's (1, 3); with 3 and 5
+    players one per player, each the sum of the player's credits (R27.2, R28.1); with 6 players
+    one per fixed team (R23.2). :attr:`winners` lists the winning sides (R28.2: ties at the top
+    win together with 3, 5, 6 players); ``winner`` is the one winner or ``None``.
 
     Args:
         rules: the rules; ``rules.target`` and ``rules.tournament_hands`` decide the end.
-        players: 2 or 4.
+        players: 2 to 6.
         seed: the match seed (random when ``None``).
         first_player: who plays first in hand 1; hand *k* starts with
             ``(first_player + k - 1) % players`` (R14.3).
@@ -65,10 +78,13 @@ class Match:
     def __init__(self, rules: Rules, players: int = 2, *, seed: int | None = None,
                  first_player: int = 0, seats: Mapping[int, str] | None = None,
                  first_deck: str | None = None, first_hand: int = 1) -> None:
-        if players not in (2, 4):
-            raise ValueError(f"a match has 2 or 4 players, not {players}")
+        if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
+            raise ValueError(f"a match has 2 to 6 players, not {players}")
         if not 0 <= first_player < players:
             raise ValueError(f"first_player must be between 0 and {players - 1}")
+        rules = rules.bound(players)
+        if players not in (2, 4):
+            _check_layouts(rules, players)
         self.rules = rules
         self.players = players
         self.seed = random.randrange(2**31) if seed is None else seed
@@ -77,11 +93,15 @@ class Match:
         self.first_hand = first_hand
         self.first_player = first_player
         self.seats = {int(k): str(v) for k, v in (seats or {}).items()}
-        self.totals = [0, 0]
-        self.hand_scores: list[tuple[TeamScore, TeamScore]] = []
+        self.sides = 2 if players in (2, 4) else (3 if players == 6 else players)
+        self.totals = [0] * self.sides
+        self.hand_scores: list[tuple[TeamScore, ...]] = []
+        self.hand_teams: list[tuple[tuple[int, ...], ...]] = []  # each hand's final teams
         self.finished: list[dict[str, Any]] = []
         self.over = False
         self.winner: int | None = None
+        self.winners: list[int] = []
+        self.solo_from_hand: int | None = None  # RULES-MULTI R28.3, R28.6
         self.practice = False  # open cards were used: kept out of statistics
         self.game = self._new_game(first_hand) if first_deck is None else Game(
             rules, players, deck=first_deck, first_player=self.first_player_of(first_hand))
@@ -96,9 +116,35 @@ class Match:
         """Who plays first in hand ``hand_number`` (R14.3)."""
         return (self.first_player + hand_number - 1) % self.players
 
+    def is_solo(self, hand_number: int) -> bool:
+        """Whether hand ``hand_number`` is a solo hand (R28.3): after the switch, 3 and 5 players."""
+        return self.solo_from_hand is not None and hand_number >= self.solo_from_hand
+
+    @property
+    def multi(self) -> bool:
+        """A 3-, 5- or 6-player match (RULES-MULTI)."""
+        return self.players not in (2, 4)
+
+    def side_of(self, player: int) -> int:
+        """The index in ``totals`` of ``player``: their team with 2, 4 and 6 players, else the
+        player."""
+        if self.players in (3, 5):
+            return player
+        return player % (3 if self.players == 6 else 2)
+
+    def side_players(self, side: int) -> tuple[int, ...]:
+        """The players of side ``side`` of ``totals``."""
+        if self.players in (3, 5):
+            return (side,)
+        return tuple(range(side, self.players, self.sides))
+
+    def ranks(self) -> list[int]:
+        """Each side's rank by match total (R28.2): 1 + the number of higher totals."""
+        return T.ranks(self.totals)
+
     def _new_game(self, k: int) -> Game:
         return Game(self.rules, self.players, seed=hand_seed(self.seed, k),
-                    first_player=self.first_player_of(k))
+                    first_player=self.first_player_of(k), solo_hand=self.is_solo(k))
 
     def apply(self, command: Command) -> list[Event]:
         """Apply a command to the current hand; when it ends the hand, the match totals are
@@ -111,22 +157,61 @@ class Match:
 
     def _hand_ended(self) -> None:
         scores = self.game.scores()
-        self.hand_scores.append((scores[0], scores[1]))
-        self.totals = [self.totals[0] + scores[0].total, self.totals[1] + scores[1].total]
+        self.hand_scores.append(tuple(scores))
+        self.hand_teams.append(tuple(self.game.teams))
         rec = self.game.record()
         rec["scores"] = [s.as_dict() for s in scores]
+        if not self.multi:
+            self.totals = [self.totals[0] + scores[0].total, self.totals[1] + scores[1].total]
+            self.finished.append(rec)
+            self._judge_end()
+            return
+        rec["teams"] = [list(t) for t in self.game.teams]
+        credits = self._account(self.game.teams, [s.total for s in scores])
+        if self.players in (3, 5):
+            rec["player_scores"] = credits
         self.finished.append(rec)
+
+    def _account(self, teams: Any, team_totals: list[int]) -> list[int]:
+        """Add a finished 3-, 5- or 6-player hand's team totals to the match (R27.2, R28.1),
+        judge the end (R28.2) and the solo switch (R28.3); returns the credit of each side."""
+        if self.players in (3, 5):  # per player (R27.2, R28.1)
+            credits = T.player_credits(teams, team_totals, self.players)
+        else:  # 6 players: the fixed teams (R27.3)
+            credits = list(team_totals)
+        self.totals = [a + b for a, b in zip(self.totals, credits, strict=True)]
         self._judge_end()
+        threshold = self.rules.solo_threshold
+        if (self.players in (3, 5) and not self.over and threshold is not None
+                and self.solo_from_hand is None and max(self.totals) >= threshold):
+            self.solo_from_hand = self.first_hand + len(self.finished) + 1  # the next hand (R28.3)
+        return credits
+
+    def hand_credits(self, index: int) -> list[int]:
+        """The credit of each side of ``totals`` in finished hand ``index`` (from 0)."""
+        rec = self.finished[index]
+        if "player_scores" in rec:
+            return list(rec["player_scores"])
+        return [s.total for s in self.hand_scores[index]]
 
     def _judge_end(self) -> None:
+        if self.multi:  # R28.2: the highest total wins; ties at the top win together
+            top = max(self.totals)
+            if top >= self.rules.target:
+                self.over = True
+                self.winners = [i for i, t in enumerate(self.totals) if t == top]
+                self.winner = self.winners[0] if len(self.winners) == 1 else None
+            return
         a, b = self.totals
         if self.rules.tournament:
             if len(self.finished) >= (self.rules.tournament_hands or 0):
                 self.over = True
                 self.winner = None if a == b else (0 if a > b else 1)
+                self.winners = [] if self.winner is None else [self.winner]
         elif max(a, b) >= self.rules.target and a != b:
             self.over = True
             self.winner = 0 if a > b else 1
+            self.winners = [self.winner]
 
     def next_hand(self) -> Game:
         """Deal the next hand. ``RuntimeError`` if the current hand is not over or the match is."""
@@ -150,13 +235,17 @@ class Match:
         if not self.game.over:  # a finished hand is already in self.finished
             hands.append(self.game.record())
         out = {
-            "format": 1, "kind": "match", "rules": self.rules.to_record(),
+            "format": 1, "kind": "match", "rules": self.rules.to_record(self.players),
             "players": self.players, "first_player": self.first_player, "seed": self.seed,
             "seats": {str(k): v for k, v in sorted(self.seats.items())},
             "totals": list(self.totals), "practice": self.practice, "hands": hands,
         }
         if self.first_hand != 1:
             out["first_hand"] = self.first_hand
+        if self.multi:
+            out["solo_from_hand"] = self.solo_from_hand
+            # R28.6: the first player of the hand after the last finished one (R28.5)
+            out["next_first_player"] = self.first_player_of(self.first_hand + len(self.finished))
         return out
 
     @classmethod
@@ -186,33 +275,63 @@ class Match:
         if not isinstance(hands, list) or not hands:
             raise InvalidRecord("hands must be a non-empty list of game records")
         totals = data.get("totals")
-        if not isinstance(totals, list) or len(totals) != 2:
-            raise InvalidRecord("totals must be a list of two integers")
+        sides = 2 if players in (2, 4) else (3 if players == 6 else players)
+        if not isinstance(totals, list) or len(totals) != sides:
+            raise InvalidRecord(f"totals must be a list of {sides} integers")
+        solo_from = data.get("solo_from_hand")
+        if solo_from is not None and (not is_json_int(solo_from) or solo_from < 1):
+            raise InvalidRecord("solo_from_hand must be null or a hand number")
         rules = Rules.from_record(data.get("rules"))
         try:
             match = cls(rules, players, seed=seed, first_player=first, first_hand=first_hand,
                         seats={int(k): v for k, v in seats.items()})
         except ValueError as err:
             raise InvalidRecord(str(err)) from None
+        rules = match.rules
         for k, hand in enumerate(hands, start=first_hand):
             if match.over:
                 raise InvalidRecord("the record holds hands after the end of the match")
-            match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k))
+            match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k),
+                                      match.is_solo(k))
             if match.game.over:
                 match._hand_ended()
             elif k != first_hand + len(hands) - 1:
                 raise InvalidRecord(f"hand {k} is not finished but more hands follow")
         if match.totals != totals:
             raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")
+        if players not in (2, 4) and data.get("next_first_player") not in (
+                None, match.first_player_of(match.first_hand + len(match.finished))):
+            raise InvalidRecord("next_first_player disagrees with the hands")
+        if match.solo_from_hand != (solo_from if players in (3, 5) else None):
+            raise InvalidRecord(f"solo_from_hand {solo_from} disagrees with the hands "
+                                f"({match.solo_from_hand})")
         match.practice = data.get("practice") is True
         return match
 
 
-def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int) -> Game:
+def _check_layouts(rules: Rules, players: int) -> None:
+    """RULES-MULTI R22.5: a 3-, 5- or 6-player match must be able to deal every kind of hand it
+    can reach (the pairing hand, and the solo hand when ``solo_threshold`` is not null)."""
+    kinds = [False]
+    if players in (3, 5) and rules.solo_threshold is not None:
+        kinds.append(True)
+    have = len(rules.universe())
+    for solo in kinds:
+        need = rules.deal_size(players, solo)
+        if need > have:
+            kind = "a solo hand" if solo else "a hand"
+            raise InvalidRules(f"{kind} of {players} players needs {need} cards; these rules "
+                               f"have {have}")
+
+
+def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int,
+                 solo: bool = False) -> Game:
     loaded = load_record(hand)
     game = loaded.game
     if game.rules != rules or game.players != players or game.first_player != first:
         raise InvalidRecord(f"hand {k}: rules, players or first player differ from the match")
+    if game.solo_hand != solo:
+        raise InvalidRecord(f"hand {k}: solo_hand differs from the match's solo switch")
     for i, command in enumerate(loaded.commands):
         if game.over:
             raise InvalidRecord(f"hand {k}: actions after the end of the hand")

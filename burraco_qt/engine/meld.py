@@ -20,9 +20,13 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
-_MAX_SET = 9
-_MAX_SET_NATURALS = 8
 _MAX_RUN = 14
+
+
+def _max_set_naturals(rules: Rules) -> int:
+    """At most every copy of a rank: 4 × ``decks`` naturals in a set (R4.1, RULES-MULTI R22.7);
+    8 with 1 or 2 decks, as R4.1 says (with one deck the four copies limit a set anyway)."""
+    return max(8, 4 * rules.decks)
 
 
 def value_letter(value: int) -> str:
@@ -115,10 +119,11 @@ class Meld:
         n = len(cards)
         if n - n_nat > 1:
             raise invalid("too_many_wildcards", "a meld holds at most one wildcard")
-        if n_nat > _MAX_SET_NATURALS:
-            raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
-        if n > _MAX_SET:
-            raise invalid("too_long", "a set holds at most 9 cards")
+        limit = _max_set_naturals(rules)
+        if n_nat > limit:
+            raise invalid("too_many_naturals", f"a set holds at most {limit} natural cards")
+        if n > limit + 1:
+            raise invalid("too_long", f"a set holds at most {limit + 1} cards")
         if not rules.sets_allowed:
             raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
         if not rules.set_rank_allowed(rank):
@@ -208,10 +213,11 @@ class Meld:
                                        f"only cards of rank {value_letter(self.rank or 1)} join this set")
             if len(combined) - n_nat > 1:
                 raise invalid("too_many_wildcards", "a meld holds at most one wildcard")
-            if n_nat > _MAX_SET_NATURALS:
-                raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
-            if len(combined) > _MAX_SET:
-                raise invalid("too_long", "a set holds at most 9 cards")
+            limit = _max_set_naturals(rules)
+            if n_nat > limit:
+                raise invalid("too_many_naturals", f"a set holds at most {limit} natural cards")
+            if len(combined) > limit + 1:
+                raise invalid("too_long", f"a set holds at most {limit + 1} cards")
             return Meld._make_set(combined, self.rank or 0, rules)
         if len(combined) > _MAX_RUN:
             raise invalid("too_long", "a run holds at most 14 cards")

@@ -41,11 +41,15 @@ class Position(Protocol):
 
     def hand_of(self, player: int) -> Sequence[Card]: ...
 
+    def team_of(self, player: int) -> int: ...
+
     def table_of(self, team: int) -> Sequence[Meld]: ...
 
     def pozzetto_taken_by(self, team: int) -> bool: ...
 
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None: ...
+
+    def pozzetto_size(self, team: int) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +78,11 @@ class DiscardPlan:
     takes_pozzetto: bool
 
 
-def team_of(player: int) -> int:
-    """The team of ``player`` (R2.3): ``player mod 2``."""
+def team_of(player: int, pos: Position | None = None) -> int:
+    """The team of ``player``: in ``pos`` when given (teams are computed, RULES-MULTI R21.4),
+    else by R2.3 (``player mod 2``, 2 and 4 players)."""
+    if pos is not None:
+        return pos.team_of(player)
     return player % 2
 
 
@@ -153,7 +160,7 @@ def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[M
         outcome = AL_VOLO
         taken = True
         if pozzetto is None:  # hidden from a player view: only a one-card pozzetto is in doubt
-            return AL_VOLO if pos.rules.pozzetto_size >= 2 else AL_VOLO_HIDDEN
+            return AL_VOLO if pos.pozzetto_size(team) >= 2 else AL_VOLO_HIDDEN
         left = list(pozzetto)
     if len(left) == 1:
         card = left[0]
@@ -182,7 +189,7 @@ def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
     hand = pos.hand_of(p)
     used = resolve_in_hand(hand, cards)
     meld = Meld._build(used, pos.rules, wild_end)
-    team = team_of(p)
+    team = pos.team_of(p)
     table = pos.table_of(team)
     if duplicate_set(meld, table, pos.rules):
         raise _err("duplicate_set_rank",
@@ -203,7 +210,7 @@ def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = 
                 player: int | None = None) -> PlayPlan:
     """Judge an attach to meld ``to`` of the acting team (R8.3, R5.8–R5.10, order of R8.4)."""
     p = _play_phase(pos, player)
-    team = team_of(p)
+    team = pos.team_of(p)
     table = pos.table_of(team)
     if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < len(table):
         raise _err("meld_not_found", f"your team has no meld number {shown(to)}")
@@ -242,8 +249,8 @@ def plan_take_view(pos: Position, player: int | None = None) -> TakePlan:
     says whether the answer depends on a hidden one-card pozzetto (:class:`TakePlan`)."""
     p = plan_take(pos, player)
     hidden = False
-    team = team_of(p)
-    if (pos.rules.pile_take_needs_meld and pos.rules.pozzetto_size == 1
+    team = pos.team_of(p)
+    if (pos.rules.pile_take_needs_meld and pos.pozzetto_size(team) == 1
             and not pos.pozzetto_taken_by(team) and pos.pozzetto_cards(team) is None):
         hand, pile = list(pos.hand_of(p)), list(pos.pile)
         hidden = not can_play(pos, team, hand + pile, pile_ban(hand, pile), sure=True)
@@ -261,7 +268,7 @@ def plan_take(pos: Position, player: int | None = None) -> int:
     if pos.rules.pile_take_needs_meld:
         hand = list(pos.hand_of(p))
         ban = pile_ban(hand, pile)
-        if not can_play(pos, team_of(p), hand + pile, ban):
+        if not can_play(pos, pos.team_of(p), hand + pile, ban):
             raise _err("pile_take_needs_meld",
                        "you may take the discard pile only if you can then meld or attach")
     return p
@@ -288,7 +295,7 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
     if c is pos.ban:
         raise _err("single_pile_card_discard_back",
                    _CLOSE_MESSAGES["single_pile_card_discard_back"])
-    team = team_of(p)
+    team = pos.team_of(p)
     taken = pos.pozzetto_taken_by(team)
     closing = len(hand) == 1 and taken
     if closing:
@@ -444,3 +451,6 @@ class _BanOverride:
 
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
         return self._pos.pozzetto_cards(team)
+
+    def pozzetto_size(self, team: int) -> int:
+        return self._pos.pozzetto_size(team)

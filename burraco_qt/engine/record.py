@@ -64,13 +64,16 @@ def load_record(data: Any) -> LoadedRecord:
     if rules_data is not None and not isinstance(rules_data, Mapping):
         raise InvalidRecord("rules must be an object")
     players = data.get("players")
-    if not is_json_int(players) or players not in (2, 4):
-        raise InvalidRecord(f"players must be the integer 2 or 4, not {shown(players)}")
+    if not is_json_int(players) or not 2 <= players <= 6:
+        raise InvalidRecord(f"players must be an integer from 2 to 6, not {shown(players)}")
     first = data.get("first_player")
     if first is None:
         first = 0
     if not is_json_int(first) or not 0 <= first < players:
         raise InvalidRecord(f"first_player must be an integer from 0 to {players - 1}, not {shown(first)}")
+    solo = data.get("solo_hand")
+    if players in (3, 5) and not (solo is None or isinstance(solo, bool)):  # RULES-MULTI R29.2
+        raise InvalidRecord(f"solo_hand must be true, false or null, not {shown(solo)}")
     deck = data.get("deck")
     seed = data.get("seed")
     if (deck is None) == (seed is None):
@@ -90,8 +93,8 @@ def load_record(data: Any) -> LoadedRecord:
             commands.append(command_from_action(action, players))
         except InvalidRecord as err:
             raise InvalidRecord(f"action {i}: {err.message}") from None
-    rules = Rules.from_record(rules_data)
-    game = Game(rules, players, deck=deck, seed=seed, first_player=first)
+    rules = Rules.from_record(rules_data).bound(players)  # R29.4: step 2 of §18
+    game = Game(rules, players, deck=deck, seed=seed, first_player=first, solo_hand=solo is True)
     return LoadedRecord(game, tuple(commands))
 
 
@@ -106,19 +109,28 @@ def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
     loaded = load_record(data)
     game = loaded.game
     results = []
-    for command in loaded.commands:
+    paired_at = None
+    for i, command in enumerate(loaded.commands):
         try:
             game.apply(command)
         except RuleError as err:
             results.append(err.code)
         else:
             results.append("ok")
-    return game, {
+            if paired_at is None and game.lone_player is not None:
+                paired_at = i
+    out: dict[str, Any] = {
         "results": results,
         "over": game.over,
         "closing_team": game.closing_team,
         "scores": [s.as_dict() for s in game.scores()],
     }
+    if game.players not in (2, 4):  # RULES-MULTI R29.3: all four, none with 2 or 4 players
+        out["teams"] = [list(t) for t in game.teams]
+        out["lone_player"] = game.lone_player
+        out["paired_at"] = paired_at
+        out["player_scores"] = game.player_scores()
+    return game, out
 
 
 def replay_text(text: str | bytes) -> dict[str, Any]:

@@ -8,7 +8,7 @@ integers are ``int`` (never ``bool``), booleans are ``bool``. Anything else rais
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .cards import ALL_CARDS, RANK_CHARS, Card
@@ -52,6 +52,13 @@ class Rules:
     pozzetto_penalty_always: bool = True
     target: int = 1005
     tournament_hands: int | None = None
+    big_pozzetto_size: int = 18
+    solo_threshold: int | None = None
+    #: Which of the player-count options (``decks jokers solo_threshold target``, RULES-MULTI
+    #: R29.1) were given; the others take the default for a game's number of players
+    #: (:meth:`bound`). Not an option, and not compared: two rules with the same values are
+    #: equal (bound rules hold every value; with 2 and 4 players nothing depends on it).
+    given: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -65,20 +72,55 @@ class Rules:
         if not isinstance(name, str) or name not in PRESETS:
             raise InvalidRules(f"unknown preset {shown(name)}; expected one of {', '.join(PRESETS)}")
         base = _preset_base(name)
-        known = {f.name for f in fields(cls)} - {"preset_name"}
+        known = _OPTION_NAMES
         values: dict[str, Any] = {}
         for key, value in options.items():
             if key not in known:
                 raise InvalidRules(f"unknown option {shown(key)}")
             values[key] = _check_option(key, value)
+        given = {k for k in _PLAYER_COUNT_OPTIONS if k in values
+                 and (values[k] is not None or k == "solo_threshold")}
         decks = values.get("decks", base.decks)
         jokers = values.get("jokers")
         if jokers is None:
+            given.discard("jokers")
             jokers = 0 if name == "reale" else 2 * decks
-        if jokers > 2 * decks:
+        if "decks" in given and jokers > 2 * decks:  # RULES-MULTI R29.4
             raise InvalidRules(f"jokers must be between 0 and {2 * decks} with {decks} deck(s)")
         values["jokers"] = jokers
-        return replace(base, **values)
+        return replace(base, **values, given=frozenset(given))
+
+    def bound(self, players: int) -> Rules:
+        """These rules for a game, match or record of ``players`` players (RULES-MULTI R29.1,
+        R29.4): the player-count options not given take that count's defaults (``decks`` 3 with
+        5 and 6 players, ``target`` 1505 and ``solo_threshold`` 1000 with 3, ``jokers``
+        2 × ``decks``). Raises ``InvalidRules`` for what depends on the number of players:
+        ``decks: 3`` with 2–4 players, ``jokers`` above 2 × ``decks``, ``tournament_hands``
+        with 3, 5 or 6 players. With 2 and 4 players the rules are returned unchanged."""
+        if players in (2, 4):
+            if self.decks == 3:
+                raise InvalidRules(f"three decks are for 5 and 6 players, not {players}")
+            if self.jokers > 2 * self.decks:
+                raise InvalidRules(f"jokers must be between 0 and {2 * self.decks} with "
+                                   f"{self.decks} deck(s)")
+            return self
+        values: dict[str, Any] = {}
+        decks = self.decks if "decks" in self.given else default_decks(players)
+        if decks == 3 and players < 5:
+            raise InvalidRules(f"three decks are for 5 and 6 players, not {players}")
+        values["decks"] = decks
+        if "jokers" not in self.given:
+            values["jokers"] = 0 if self.preset_name == "reale" else 2 * decks
+        jokers = values.get("jokers", self.jokers)
+        if jokers > 2 * decks:
+            raise InvalidRules(f"jokers must be between 0 and {2 * decks} with {decks} deck(s)")
+        if "target" not in self.given:
+            values["target"] = default_target(players)
+        if "solo_threshold" not in self.given:
+            values["solo_threshold"] = default_solo_threshold(players)
+        if self.tournament_hands is not None:
+            raise InvalidRules(f"tournament mode is for 2 and 4 players, not {players} (R28.4)")
+        return replace(self, **values)
 
     @classmethod
     def from_record(cls, data: Mapping[str, Any] | None) -> Rules:
@@ -93,24 +135,43 @@ class Rules:
         name = data.pop("preset", None)
         if name is None:
             name = "italian"
-        known = {f.name for f in fields(cls)} - {"preset_name"}
+        known = _OPTION_NAMES
         for key in data:
             if key not in known:  # whatever its value, null included (RULES.md §18, A12)
                 raise InvalidRules(f"unknown option {shown(key)}")
         opts = {k: v for k, v in data.items() if v is not None or k in _NULLABLE}
         return cls.preset(name, **opts)
 
-    def to_record(self) -> dict[str, Any]:
-        """The record form: the preset plus every option that differs from the preset's value."""
+    def to_record(self, players: int | None = None) -> dict[str, Any]:
+        """The record form: the preset plus every option that differs from the preset's value;
+        with 3, 5 or 6 ``players``, from the preset's value for that number of players
+        (RULES-MULTI R29.3)."""
+        if players is not None and players not in (2, 4):
+            return self._to_record_multi(players)
         base = Rules.preset(self.preset_name, decks=self.decks)
         out: dict[str, Any] = {"preset": self.preset_name}
         for f in fields(self):
-            if f.name == "preset_name":
+            if f.name in ("preset_name", "given"):
                 continue
             value = getattr(self, f.name)
             if f.name == "decks" and value != _preset_base(self.preset_name).decks:
                 out["decks"] = value
             elif f.name != "decks" and value != getattr(base, f.name):
+                out[f.name] = _option_to_json(f.name, value)
+        return out
+
+    def _to_record_multi(self, players: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"preset": self.preset_name}
+        if self.decks != default_decks(players):
+            out["decks"] = self.decks
+        # the defaults for this number of players, with this game's decks (jokers 2 × decks)
+        base = replace(Rules.preset(self.preset_name).bound(players), decks=self.decks,
+                       jokers=Rules.preset(self.preset_name, decks=self.decks).jokers)
+        for f in fields(self):
+            if f.name in ("preset_name", "given", "decks"):
+                continue
+            value = getattr(self, f.name)
+            if value != getattr(base, f.name):
                 out[f.name] = _option_to_json(f.name, value)
         return out
 
@@ -144,9 +205,23 @@ class Rules:
         """Whether a set of ``rank`` may be laid (R4.4), ignoring ``sets_allowed``."""
         return self.set_ranks is None or rank in self.set_ranks
 
-    def deal_size(self, players: int) -> int:
-        """Cards needed by the deal plus the three-card minimum stock (R2.7)."""
-        return players * self.hand_size + 2 * self.pozzetto_size + 1 + UNPLAYABLE_STOCK + 1
+    def deal_size(self, players: int, solo_hand: bool = False) -> int:
+        """Cards needed by the deal plus the three-card minimum stock (R2.7, RULES-MULTI R22.5)."""
+        return (players * self.hand_size + sum(self.block_sizes(players, solo_hand)) + 1
+                + UNPLAYABLE_STOCK + 1)
+
+    def block_sizes(self, players: int, solo_hand: bool = False) -> tuple[int, ...]:
+        """The pozzetto blocks of the deal in deal order (R2.4, RULES-MULTI R22.3): two with 2
+        and 4 players, one per team with 6, one per player in a solo hand, and in a 3- or
+        5-player pairing hand the big block then (players − 1) / 2 ordinary ones."""
+        z = self.pozzetto_size
+        if players in (2, 4):
+            return (z, z)
+        if players == 6:
+            return (z, z, z)
+        if solo_hand:
+            return (z,) * players
+        return (self.big_pozzetto_size,) + (z,) * ((players - 1) // 2)
 
     def describe(self) -> str:
         """A short English summary, e.g. ``"italian (decks=1, jokers=1)"``."""
@@ -156,7 +231,25 @@ class Rules:
         return f"{self.preset_name} ({', '.join(f'{k}={v}' for k, v in extra.items())})"
 
 
-_NULLABLE = frozenset({"set_ranks", "stallo_turns", "tournament_hands"})
+_NULLABLE = frozenset({"set_ranks", "stallo_turns", "tournament_hands", "solo_threshold"})
+_OPTION_NAMES = frozenset(f.name for f in fields(Rules)) - {"preset_name", "given"}
+#: Options whose default depends on the number of players (RULES-MULTI R29.1).
+_PLAYER_COUNT_OPTIONS = ("decks", "jokers", "solo_threshold", "target")
+
+
+def default_decks(players: int) -> int:
+    """``decks`` when not given: 3 with 5 and 6 players, else 2 (RULES-MULTI R29.1)."""
+    return 3 if players >= 5 else 2
+
+
+def default_target(players: int) -> int:
+    """``target`` when not given: 1505 with 3 players, else 1005 (RULES-MULTI R28.2)."""
+    return 1505 if players == 3 else 1005
+
+
+def default_solo_threshold(players: int) -> int | None:
+    """``solo_threshold`` when not given: 1000 with 3 players, else off (RULES-MULTI R28.3)."""
+    return 1000 if players == 3 else None
 
 
 def _preset_base(name: str) -> Rules:
@@ -178,22 +271,27 @@ def _check_option(key: str, value: Any) -> Any:
             raise InvalidRules(f"option {key} must be true or false, not {shown(value)}")
         return value
     if key == "decks":
-        if not _is_int(value) or value not in (1, 2):
-            raise InvalidRules(f"option decks must be 1 or 2, not {shown(value)}")
+        if not _is_int(value) or value not in (1, 2, 3):
+            raise InvalidRules(f"option decks must be 1, 2 or 3, not {shown(value)}")
         return value
     if key == "jokers":
         if value is None:
             return None
-        if not _is_int(value) or not 0 <= value <= 4:
+        if not _is_int(value) or not 0 <= value <= 6:
             raise InvalidRules(f"option jokers must be an integer from 0 to 2 x decks, not {shown(value)}")
         return value
-    if key in ("hand_size", "pozzetto_size", "target"):
+    if key in ("hand_size", "pozzetto_size", "target", "big_pozzetto_size"):
         if not _is_int(value) or value < 1:
             raise InvalidRules(f"option {key} must be an integer of at least 1, not {shown(value)}")
         return value
     if key == "stallo_turns":
         if value is not None and (not _is_int(value) or value < 1):
             raise InvalidRules("option stallo_turns must be null or an integer of at least 1, "
+                               f"not {shown(value)}")
+        return value
+    if key == "solo_threshold":
+        if value is not None and (not _is_int(value) or value < 1):
+            raise InvalidRules("option solo_threshold must be null or an integer of at least 1, "
                                f"not {shown(value)}")
         return value
     if key == "tournament_hands":

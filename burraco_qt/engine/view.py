@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import position as P
+from . import teams as T
 from .cards import Card, card_by_code
 from .commands import Command, TakePile
 from .errors import RuleError
@@ -31,13 +32,20 @@ class PlayerView:
     """One seat's knowledge of a hand.
 
     Attributes (all immutable snapshots):
-        seat: the viewing player; ``team`` its team.
+        seat: the viewing player; ``team`` its team's number now.
+        teams: the teams of the moment (R21.4), each a tuple of players; every per-team
+            attribute below is indexed by these numbers. With 3 and 5 players they change once
+            in a pairing hand (RULES-MULTI R24.3): ``lone_player`` is then set and the seat sees
+            its pair's merged table (R24.4), never a hidden hand.
+        kind: ``"fixed"`` (2, 4, 6 players), ``"pairing"`` or ``"solo"`` (RULES-MULTI R23.3).
+        block_sizes: the dealt pozzetto blocks' sizes; taken_blocks: per team, the block it
+            picked up (``None`` while untaken).
         rules, players, current, phase (``"draw"``/``"play"``), turn (counted from 1),
         plays_this_turn (melds and attaches so far in this turn), over, end_reason,
         closing_team, last_turn (``None``, ``"stock"``, ``"stallo"``), stallo_count.
         hand: the seat's own cards.
         hand_sizes: every player's number of cards.
-        tables: per team, the melds (with their readings).
+        tables: per team, the melds (with their readings); serials: their creation numbers.
         pile: the discard pile, bottom first.
         stock_size: cards left in the stock.
         pozzetto_taken: per team; pozzetto_takers: per team, the player who picked it up.
@@ -53,11 +61,12 @@ class PlayerView:
     """
 
     __slots__ = (
-        "_pile", "_stock_size", "ban", "closing_team", "current", "discards", "end_reason",
-        "final_scores",
-        "hand", "hand_sizes", "last_turn", "must_meld", "over", "phase", "pile_takes", "players",
-        "plays_this_turn",
-        "pozzetto_taken", "pozzetto_takers", "rules", "seat", "stallo_count", "tables", "turn",
+        "_pile", "_stock_size", "_team_of", "ban", "block_sizes", "closing_team", "current",
+        "discards", "end_reason", "exempt", "final_scores",
+        "hand", "hand_sizes", "kind", "last_turn", "lone_player", "must_meld", "over", "phase",
+        "pile_takes", "players", "plays_this_turn",
+        "pozzetto_taken", "pozzetto_takers", "rules", "seat", "serials", "stallo_count",
+        "tables", "taken_blocks", "teams", "turn",
     )
 
     rules: Rules
@@ -70,8 +79,9 @@ class PlayerView:
     must_meld: bool
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
-    tables: tuple[tuple[Meld, ...], tuple[Meld, ...]]
-    pozzetto_taken: tuple[bool, bool]
+    tables: tuple[tuple[Meld, ...], ...]
+    pozzetto_taken: tuple[bool, ...]
+    teams: tuple[tuple[int, ...], ...]
     pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
     discards: tuple[tuple[int, str], ...]
     final_scores: tuple[TeamScore, ...] | None
@@ -94,24 +104,68 @@ class PlayerView:
         v.closing_team = game.closing_team
         v.last_turn = game.last_turn
         v.stallo_count = game.stallo_count
-        v.ban = game.ban
+        # the re-discard ban names a card of the current player's hand: only that seat's view
+        # keeps it (another seat's view holds no reference to another hand's cards)
+        v.ban = game.ban if seat == game.current else None
         v.must_meld = game.must_meld
         v.hand = tuple(game.hands[seat])
         v.hand_sizes = tuple(len(h) for h in game.hands)
-        v.tables = (tuple(game.tables[0]), tuple(game.tables[1]))
+        v.tables = tuple(tuple(t) for t in game.tables)
+        v.serials = tuple(tuple(t) for t in game.serials)
         v._pile = tuple(game.pile)
         v._stock_size = game.stock_size
-        v.pozzetto_taken = (game.pozzetto_taken[0], game.pozzetto_taken[1])
-        v.pozzetto_takers = (game.pozzetto_takers[0], game.pozzetto_takers[1])
+        v.pozzetto_taken = tuple(game.pozzetto_taken)
+        v.pozzetto_takers = tuple(game.pozzetto_takers)
+        v.taken_blocks = tuple(game.taken_blocks)
+        v.block_sizes = tuple(game.block_sizes)
+        v.kind = game.kind
+        v.lone_player = game.lone_player
+        v.exempt = tuple(game.exempt)
+        v._set_teams(game.teams)
         v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
         v.discards = tuple((a["player"], a["discard"]) for a in game.actions if "discard" in a)
         v.final_scores = game.final_scores
         return v
 
+    def _set_teams(self, teams: Sequence[Sequence[int]]) -> None:
+        self.teams = tuple(tuple(t) for t in teams)
+        index = [0] * self.players
+        for t, team in enumerate(self.teams):
+            for p in team:
+                index[p] = t
+        self._team_of = tuple(index)
+
     # ------------------------------------------------------------------ Position protocol
     @property
     def team(self) -> int:
-        return self.seat % 2
+        return self._team_of[self.seat]
+
+    def team_of(self, player: int) -> int:
+        """The number of ``player``'s team now (R21.4)."""
+        return self._team_of[player]
+
+    def partners(self) -> tuple[int, ...]:
+        """The seat's partners now (none when alone)."""
+        return tuple(p for p in self.teams[self.team] if p != self.seat)
+
+    def opponents(self) -> list[int]:
+        """The players of every other team now."""
+        mine = self.teams[self.team]
+        return [p for p in range(self.players) if p not in mine]
+
+    def other_teams(self) -> list[int]:
+        """The numbers of every team but the seat's."""
+        return [t for t in range(len(self.teams)) if t != self.team]
+
+    def block_of(self, team: int) -> int:
+        """The block that is ``team``'s pozzetto now (RULES-MULTI R21.5)."""
+        from .game import block_of
+
+        return block_of(self.kind, self.teams, self.taken_blocks, self.lone_player,
+                        len(self.block_sizes), team)
+
+    def pozzetto_size(self, team: int) -> int:
+        return self.block_sizes[self.block_of(team)]
 
     @property
     def pile(self) -> Sequence[Card]:
@@ -192,26 +246,50 @@ class PlayerView:
         v = copy.copy(self)
         gone = set(plan.cards)
         v.hand = tuple(c for c in self.hand if c not in gone)
-        tables = [list(self.tables[0]), list(self.tables[1])]
+        tables = [list(t) for t in self.tables]
+        serials = [list(t) for t in self.serials]
         if plan.created:
             tables[plan.team].append(plan.meld)
+            serials[plan.team].append(1 + max((s for t in serials for s in t), default=-1))
         else:
             tables[plan.team][plan.index] = plan.meld
-        v.tables = (tuple(tables[0]), tuple(tables[1]))
+        v.tables = tuple(tuple(t) for t in tables)
+        v.serials = tuple(tuple(t) for t in serials)
         v.must_meld = False
         v.plays_this_turn = self.plays_this_turn + 1
         if plan.al_volo:
             v.hand = ()
-            taken = list(self.pozzetto_taken)
-            taken[plan.team] = True
-            v.pozzetto_taken = (taken[0], taken[1])
-            takers = list(self.pozzetto_takers)
-            takers[plan.team] = self.seat
-            v.pozzetto_takers = (takers[0], takers[1])
+            if self.kind == T.PAIRING and self.lone_player is None:
+                v._pair(self.seat)
+            team = v.team
+            block = v.block_of(team)
+            taken = list(v.pozzetto_taken)
+            taken[team] = True
+            v.pozzetto_taken = tuple(taken)
+            takers = list(v.pozzetto_takers)
+            takers[team] = self.seat
+            v.pozzetto_takers = tuple(takers)
+            blocks = list(v.taken_blocks)
+            blocks[team] = block
+            v.taken_blocks = tuple(blocks)
         sizes = list(self.hand_sizes)
         sizes[self.seat] = len(v.hand)
         v.hand_sizes = tuple(sizes)
         return v
+
+    def _pair(self, lone: int) -> None:
+        """The pairs form (RULES-MULTI R24.3): teams, merged tables, fresh pozzetto status."""
+        new = T.paired_teams(self.players, lone)
+        tables, serials, _ = T.merge_tables(self.teams, new, self.tables, self.serials)
+        self.tables = tuple(tuple(t) for t in tables)
+        self.serials = tuple(tuple(t) for t in serials)
+        n = len(new)
+        self.pozzetto_taken = (False,) * n
+        self.pozzetto_takers = (None,) * n
+        self.taken_blocks = (None,) * n
+        self.exempt = (False,) * n
+        self.lone_player = lone
+        self._set_teams(new)
 
     def pile_taken_cards(self) -> list[tuple[int, list[Card]]]:
         """``pile_takes`` with card objects: ``(player, cards)`` per take, in order."""

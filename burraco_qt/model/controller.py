@@ -10,16 +10,21 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai import CHARACTERS, TIERS, ComputerPlayer, make_player
+from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
-from ..engine.random_play import random_command
 from .history import HandHistory
+from .players import ComputerSeats
 from .thinker import Thinker
+
+if TYPE_CHECKING:
+    from ..ai import ComputerPlayer
 
 log = logging.getLogger("burraco_qt")
 
@@ -154,8 +159,8 @@ class GameController(QObject):
                                     match.rules.target, match.seed, characters,
                                     match.first_hand)
         self.match = match
-        self.computers = {p: make_player(tier, match.seed * 10 + p + 1, **self.search)
-                          for p, tier in match.seats.items()}
+        self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
+            {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search)
 
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
@@ -163,8 +168,8 @@ class GameController(QObject):
         seats = self.options.seat_players(self.human_seat)
         self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
                            first_deck=first_deck, first_hand=self.options.first_hand)
-        self.computers: dict[int, ComputerPlayer] = {
-            p: make_player(tier, seed * 10 + p + 1, **self.search) for p, tier in seats.items()}
+        self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
+            {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search)
         if self.open_cards:
             self.match.practice = True
 
@@ -307,8 +312,9 @@ class GameController(QObject):
 
     def set_search_budget(self, seconds: float) -> None:
         """The expert's seconds per search (Preferences: 0.3, 1 or 3), from its next search."""
-        self.search["budget"] = seconds
-        for player in self.computers.values():
+        self.search["budget"] = seconds  # the players not made yet take it when made
+        made = getattr(self.computers, "made", None)
+        for player in made() if made else self.computers.values():
             if hasattr(player, "budget"):
                 player.budget = seconds
 
@@ -352,6 +358,8 @@ class GameController(QObject):
             if not legal:  # never expected: counted and replaced by a legal move
                 self.illegal_ai_commands += 1
         if not legal or command is None:
+            from ..engine.random_play import random_command  # only when a computer failed
+
             command = random_command(g, random.Random(g.turn))
         return command
 

@@ -8,15 +8,18 @@ can close or still needs a buraco. Both read only the seat's player view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile
-from ..engine.finder import Move, find_moves, playable_moves
 from ..engine.position import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
 from .movelog import cards_text
 from .plurals import PLURALS
+
+if TYPE_CHECKING:
+    from ..engine.finder import Move
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +36,8 @@ class Hint:
 
 def hints(view: PlayerView) -> list[Hint]:
     """Suggestions for the seat, best first (never empty)."""
+    from ..engine.finder import find_moves, playable_moves  # when first asked (start-up time)
+
     if view.over:
         return [Hint(QCoreApplication.translate("Hints", "The hand is over."))]
     if not view.my_turn:
@@ -119,6 +124,7 @@ def cues(view: PlayerView) -> list[str]:
     return out
 
 
-def table_points(view: PlayerView) -> tuple[int, int]:
-    """Each team's points on the table so far: card points plus buraco bonuses (public)."""
-    return tuple(sum(m.points + m.bonus for m in view.tables[t]) for t in (0, 1))  # type: ignore[return-value]
+def table_points(view: PlayerView) -> tuple[int, ...]:
+    """Each team's points on the table so far (one per team of the moment, R21.4): card points
+    plus buraco bonuses (public)."""
+    return tuple(sum(m.points + m.bonus for m in table) for table in view.tables)

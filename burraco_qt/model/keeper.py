@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,8 +27,10 @@ from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.record import load_record
 from ..storage.autosave import Autosave, new_match_key
-from ..storage.history import History, MatchRow, RecordedHand
 from .controller import GameController
+
+if TYPE_CHECKING:  # the history (sqlite3) loads after the first paint (start-up)
+    from ..storage.history import History
 
 
 class MatchKeeper(QObject):
@@ -172,6 +174,9 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
         difficulty = _lineup(match)
     if practice is None:
         practice = match.practice
+    if match.players not in (2, 4):
+        return _record_missing_multi(history, match, key, seat, difficulty, practice,
+                                     last_duration)
     us, them = seat % 2, 1 - seat % 2
     have = history.recorded(key)
     added = 0
@@ -187,6 +192,8 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
                     "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
+        from ..storage.history import MatchRow, RecordedHand
+
         hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
                             game.end_reason or "closed", last_duration if last else 0.0,
                             record=match.finished[k - 1],
@@ -197,6 +204,51 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
         winner = None if not ended or match.winner is None else (0 if match.winner == us else 1)
         row = MatchRow(key, match.players, difficulty, match.rules.preset_name,
                        match.rules.target, match.seed, practice, totals, winner, ended)
+        added += history.record(hand, row)
+    return added
+
+
+def _record_missing_multi(history: History, match: Match, key: str, seat: int,
+                          difficulty: str, practice: bool, last_duration: float) -> int:
+    """:func:`record_missing` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
+    from hand to hand, so each hand is seen from the team ``seat`` had at its end, against the
+    best other team; the match row holds every side's total and the variant."""
+    from ..storage.history import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
+
+    have = history.recorded(key)
+    added = 0
+    side = match.side_of(seat)
+    for k in range(1, len(match.finished) + 1):
+        if k in have:
+            continue
+        last = k == len(match.finished)
+        game = match.game if last and match.game.over else _replayed(match.finished[k - 1])
+        scores = match.hand_scores[k - 1]
+        teams = match.hand_teams[k - 1]
+        us = next(t for t, team in enumerate(teams) if seat in team)
+        others = [t for t in range(len(teams)) if t != us]
+        them = max(others, key=lambda t: (scores[t].total, -t))
+
+        def breakdown(team: int, scores: tuple = scores) -> dict[str, Any]:
+            return {**scores[team].as_dict(),
+                    "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
+
+        closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
+        record = match.finished[k - 1]
+        hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
+                            game.end_reason or "closed", last_duration if last else 0.0,
+                            record=record, code=code_of_hand(match, match.first_hand + k - 1),
+                            teams=[list(t) for t in teams],
+                            player_scores=record.get("player_scores"))
+        totals = [0] * len(match.totals)
+        for j in range(k):
+            totals = [a + b for a, b in zip(totals, match.hand_credits(j), strict=True)]
+        best_other = max(t for i, t in enumerate(totals) if i != side)
+        ended = last and match.over
+        winner = None if not ended else (0 if side in match.winners else 1)
+        row = MatchRow(key, match.players, difficulty, match.rules.preset_name,
+                       match.rules.target, match.seed, practice, (totals[side], best_other),
+                       winner, ended, player_totals=totals)
         added += history.record(hand, row)
     return added
 

@@ -15,8 +15,8 @@ one) still loads.
 from __future__ import annotations
 
 import json
+import os
 import re
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,8 +39,9 @@ _KEY = re.compile(r"^[0-9a-f]{32}$")
 
 
 def new_match_key() -> str:
-    """A fresh random match key (32 hex digits)."""
-    return secrets.token_hex(16)
+    """A fresh random match key (32 hex digits): ``secrets.token_hex(16)``, without importing
+    ``secrets`` (and hashlib) at start-up."""
+    return os.urandom(16).hex()
 
 
 def valid_key(value: Any) -> bool:
@@ -95,15 +96,15 @@ class Autosave:
 
 
 def table_state(value: Any) -> dict[str, list[int]] | None:
-    """The saved ``table`` entry when well formed (two lists of card ids 0 … 107), else
-    ``None``."""
+    """The saved ``table`` entry when well formed (two lists of card ids 0 … 161: three decks
+    with 5 and 6 players, RULES-MULTI R22.1), else ``None``."""
     if not isinstance(value, Mapping):
         return None
     out: dict[str, list[int]] = {}
     for name in ("hand_order", "drawn"):
         ids = value.get(name, [])
-        if not isinstance(ids, list) or len(ids) > 108 or not all(
-                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 108 for i in ids):
+        if not isinstance(ids, list) or len(ids) > 162 or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 162 for i in ids):
             return None
         out[name] = list(ids)
     return out

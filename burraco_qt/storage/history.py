@@ -5,7 +5,12 @@ the match key (a random key the autosave keeps from the first save) to matches a
 ``UNIQUE(match_key, number)`` on hands so that no hand is ever recorded twice (rows written before
 version 3 have no key: SQLite lets any number of them share a ``NULL``); version 4 adds the hand
 archive (``storage/archive.py``: each finished hand's game record as zlib-compressed JSON and its
-deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``).
+deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``);
+version 5 adds the variant (``matches.variant``: the number of players as a word, RULES-MULTI
+R21.1; older rows are filled in from ``players``) and the per-player totals of 3-, 5- and
+6-player matches (``matches.player_totals``: JSON, one total per player, per team with 6
+players; ``hands.teams`` and ``hands.player_scores``: the hand's teams and credits, R27.2),
+which stay null with 2 and 4 players.
 :meth:`History.record` writes a finished hand, its match row and the totals in **one**
 transaction. On open the schema is checked (tables, columns, declared types); a damaged or foreign
 database is set aside. The database is opened with a busy timeout, so two running copies of the
@@ -30,7 +35,10 @@ from ..engine.buraco import Buraco
 from .archive import archive_hand
 from .files import BadFile, move_aside
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
+
+#: ``matches.variant`` by number of players (RULES-MULTI R21.1).
+VARIANTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 SCHEMA_V1 = """
 CREATE TABLE matches (
@@ -65,6 +73,14 @@ CREATE TABLE archive (
 );
 CREATE INDEX archive_by_code ON archive(code);
 """,
+    5: """
+ALTER TABLE matches ADD COLUMN variant TEXT;
+ALTER TABLE matches ADD COLUMN player_totals TEXT;
+ALTER TABLE hands ADD COLUMN teams TEXT;
+ALTER TABLE hands ADD COLUMN player_scores TEXT;
+UPDATE matches SET variant = CASE players WHEN 2 THEN 'two' WHEN 3 THEN 'three'
+    WHEN 4 THEN 'four' WHEN 5 THEN 'five' WHEN 6 THEN 'six' END;
+""",
 }
 
 #: The columns (and declared types) every table must have after the migrations.
@@ -72,10 +88,12 @@ COLUMNS = {
     "matches": {"id": "INTEGER", "started": "TEXT", "finished": "TEXT", "players": "INTEGER",
                 "difficulty": "TEXT", "preset": "TEXT", "target": "INTEGER", "seed": "INTEGER",
                 "total_us": "INTEGER", "total_them": "INTEGER", "winner": "INTEGER",
-                "practice": "INTEGER", "duration": "REAL", "match_key": "TEXT"},
+                "practice": "INTEGER", "duration": "REAL", "match_key": "TEXT",
+                "variant": "TEXT", "player_totals": "TEXT"},
     "hands": {"id": "INTEGER", "match_id": "INTEGER", "number": "INTEGER", "played": "TEXT",
               "us": "TEXT", "them": "TEXT", "closing_team": "INTEGER", "how": "TEXT",
-              "duration": "REAL", "match_key": "TEXT"},
+              "duration": "REAL", "match_key": "TEXT", "teams": "TEXT",
+              "player_scores": "TEXT"},
     "archive": {"hand_id": "INTEGER", "code": "TEXT", "record": "BLOB"},
 }
 
@@ -98,7 +116,10 @@ class RecordedHand:
     team's breakdown (the six fields of RULES.md §13 plus ``buraco_classes``) from the human
     team's side; ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` closed, stock_exhausted
     or stallo; ``duration`` seconds (0 when unknown); ``record`` the hand's game record
-    (RULES.md §18) for the archive and ``code`` its deal code (``None``: not archived / none)."""
+    (RULES.md §18) for the archive and ``code`` its deal code (``None``: not archived / none).
+    With 3, 5 and 6 players ``us`` is the human's team of the hand's end and ``them`` the best
+    other team; ``teams`` lists the hand's teams and ``player_scores`` each player's credit
+    (3 and 5 players, RULES-MULTI R27.2); both ``None`` with 2 and 4 players."""
 
     number: int
     us: dict[str, Any]
@@ -108,12 +129,17 @@ class RecordedHand:
     duration: float = 0.0
     record: dict[str, Any] | None = None
     code: str | None = None
+    teams: list[list[int]] | None = None
+    player_scores: list[int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class MatchRow:
     """The match a hand belongs to: its random ``key``, what the statistics group by, the
-    ``totals`` (us, them) after the hand, ``winner`` 0 = us, 1 = them, ``finished``."""
+    ``totals`` (us, them) after the hand, ``winner`` 0 = us, 1 = them, ``finished``. With 3, 5
+    and 6 players ``totals`` are the human's and the best other side's, ``player_totals`` every
+    side's match total (per player; per team with 6 players) and ``winner`` 0 when the human
+    is among the winners (RULES-MULTI R28.1, R28.2)."""
 
     key: str
     players: int
@@ -125,6 +151,7 @@ class MatchRow:
     totals: tuple[int, int]
     winner: int | None
     finished: bool
+    player_totals: list[int] | None = None
 
 
 @dataclass(slots=True)
@@ -206,7 +233,10 @@ class History:
                 if "lock" in str(err) or "busy" in str(err):
                     raise
                 raise ValueError(f"cannot migrate: {err}") from None
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                # written only when it changes: rewriting it would make every start commit
+                # (a journal and an fsync) before the table is painted
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             _check_schema(db)
             db.execute("COMMIT")
         except Exception:
@@ -257,17 +287,20 @@ class History:
             if row is None:
                 match_id = int(db.execute(
                     "INSERT INTO matches (started, players, difficulty, preset, target, seed, "
-                    "practice, match_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "practice, match_key, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (now(), match.players, match.difficulty, match.preset, match.target,
-                     match.seed, int(match.practice), match.key)).lastrowid or 0)
+                     match.seed, int(match.practice), match.key,
+                     VARIANTS.get(match.players))).lastrowid or 0)
             else:
                 match_id = int(row[0])
             crash_point("history.match_row")
             cur = db.execute(
                 "INSERT OR IGNORE INTO hands (match_id, match_key, number, played, us, them, "
-                "closing_team, how, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "closing_team, how, duration, teams, player_scores) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (match_id, match.key, hand.number, now(), json.dumps(hand.us),
-                 json.dumps(hand.them), hand.closing_team, hand.how, hand.duration))
+                 json.dumps(hand.them), hand.closing_team, hand.how, hand.duration,
+                 _json_or_null(hand.teams), _json_or_null(hand.player_scores)))
             added = cur.rowcount > 0
             if added and hand.record is not None:
                 archive_hand(db, int(cur.lastrowid or 0), hand.record, hand.code,
@@ -275,10 +308,10 @@ class History:
             if added:
                 db.execute(
                     "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
-                    "duration = duration + ?, practice = ? WHERE id = ?",
+                    "duration = duration + ?, practice = ?, player_totals = ? WHERE id = ?",
                     (match.totals[0], match.totals[1], match.winner,
                      now() if match.finished else None, hand.duration, int(match.practice),
-                     match_id))
+                     _json_or_null(match.player_totals), match_id))
             crash_point("history.before_commit")
         except Exception:
             db.execute("ROLLBACK")
@@ -290,9 +323,10 @@ class History:
                     seed: int | None, practice: bool) -> int:
         """A new match row; returns its id."""
         cur = self.db.execute(
-            "INSERT INTO matches (started, players, difficulty, preset, target, seed, practice) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (now(), players, difficulty, preset, target, seed, int(practice)))
+            "INSERT INTO matches (started, players, difficulty, preset, target, seed, practice, "
+            "variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (now(), players, difficulty, preset, target, seed, int(practice),
+             VARIANTS.get(players)))
         return int(cur.lastrowid or 0)
 
     def record_hand(self, match_id: int, number: int, us: dict[str, Any], them: dict[str, Any],
@@ -374,6 +408,10 @@ class History:
             if isinstance(f, str) and _small_int(u) and _small_int(t):
                 s.results.append((f, u, t))
         return s
+
+
+def _json_or_null(value: Any) -> str | None:
+    return None if value is None else json.dumps(value)
 
 
 def _small_int(value: Any) -> bool:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import CHARACTERS, DEFAULT_CHARACTER, TIERS
+from ..ai.characters import DEFAULT_LINEUP
 from ..engine import PRESETS
 from .files import BadFile, atomic_write, move_aside, read_small
 
@@ -37,7 +38,9 @@ class Settings:
 
     ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
     ``target`` are the last New game choices, ``characters`` the computer players chosen there
-    (character keys, comma-separated, seats 1, 2, 3; empty: ``difficulty`` on every seat);
+    (character keys, comma-separated, seats 1, 2, 3; empty: ``difficulty`` on every seat; a
+    fresh install has :data:`~burraco_qt.ai.characters.DEFAULT_LINEUP`, so its first match is
+    played by characters);
     ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds
     per search; ``archive_hands`` how many finished hands the hand archive keeps (the newest;
     1 to 100000).
@@ -55,7 +58,7 @@ class Settings:
     open_cards: bool = False
     geometry: str = ""
     thinking: str = "1"
-    characters: str = ""
+    characters: str = ",".join(DEFAULT_LINEUP)
     archive_hands: int = 500
 
 

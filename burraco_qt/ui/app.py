@@ -24,7 +24,7 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QTimer
 
 from ..ai import TIERS
 from ..engine import PRESETS
@@ -127,6 +127,36 @@ def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> Non
         keeper.save()
 
 
+def match_options(args: argparse.Namespace, settings):  # -> MatchOptions
+    """The first match's options: the command line's, else the remembered New game choices
+    (``settings``, a :class:`~burraco_qt.storage.settings.Settings`): the characters chosen
+    there (a fresh install's default lineup), unless ``--difficulty`` names a tier for every
+    computer seat."""
+    from ..model import MatchOptions
+
+    players = args.players or settings.players
+    remembered = tuple(k for k in settings.characters.split(",") if k)
+    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
+                                             else ())
+    return MatchOptions(players, args.difficulty or settings.difficulty,
+                        args.preset or settings.preset, args.target or settings.target, args.seed,
+                        characters)
+
+
+def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -> None:
+    """Put the saved look of the player's table (``saved``, a resumed match's) back as soon as
+    ``controller`` deals its hand, before the keeper's autosave of that deal: connected before
+    the keeper is made, so the resume writes the autosave once, with the restored table."""
+    if not saved:
+        return
+
+    def restore() -> None:
+        controller.handStarted.disconnect(restore)
+        window.scene.restore_table(saved)
+
+    controller.handStarted.connect(restore)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(argv)
@@ -137,14 +167,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import RuleError
-    from ..model import GameController, MatchOptions
+    from ..model import GameController
     from ..model.keeper import MatchKeeper
     from . import crash_report, save_status
     from .i18n import Translations, system_language
     from .main_window import MainWindow
     from .screen_fit import fit_to_screen
     from .speeds import Speeds
-    from .startup import ask_resume, open_services, problem_texts, settle_saved, show_problems
+    from .startup import ask_resume, open_services, settle_saved
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Burraco Qt")
@@ -158,20 +188,14 @@ def main(argv: list[str] | None = None) -> int:
     # autoplay, screenshots, given decks and timing (unless told to resume) never touch the match
     # in progress: no question, no load, no autosave
     keep = not (args.autoplay or args.screenshot or args.deck or (args.timing and args.resume != "yes"))
-    services = open_services(keep_match=keep)
+    services = open_services(keep_match=keep, defer_history=True)  # opened after the first paint
     settings = services.settings
     translations = Translations(app)
     translations.set_language(args.language or settings.language or system_language())
     prefs = services.preferences()
     speed = "instant" if (args.autoplay or args.screenshot) else (args.speed or prefs.speed)
     speeds = Speeds(SPEED_FACTORS[speed], prefs.reduce_motion)
-    players = args.players or settings.players
-    remembered = tuple(k for k in settings.characters.split(",") if k)
-    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
-                                             else ())
-    options = MatchOptions(players, args.difficulty or settings.difficulty,
-                           args.preset or settings.preset, args.target or settings.target, args.seed,
-                           characters)
+    options = match_options(args, settings)
     match = services.saved_match
     if match is not None:  # its finished hands the history lacks, whatever the answer below
         settle_saved(services, match)
@@ -195,12 +219,18 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(controller, speeds, autoplay=args.autoplay,
                         exit_after_hand=args.exit_after_hand, prefs=prefs,
                         history=services.history, translations=translations)
+    if match is not None:  # the player's arrangement of the hand and the card just drawn
+        restore_when_dealt(window, controller, services.saved_table)
+    late = AfterFirstPaint(window, services, None, not (args.screenshot or args.timing))
+    controller.handEnded.connect(late.run)  # before the keeper's: the history is open by then
     keeper = MatchKeeper(controller, services.autosave, services.history,
                          match_key=services.saved_key if match is not None else None)
+    late.keeper = keeper
     save_status.attach(window, keeper, controller)
     keep_table(window, keeper)
-    crash_report.install(lambda: window, None if services.folder_state else services.folder,
-                         keeper.save)
+    late.reporter = crash_report.install(lambda: window,
+                                         None if services.folder_state else services.folder,
+                                         keeper.save, log_now=False)
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
         from .testbot import TestBot
 
@@ -220,19 +250,15 @@ def main(argv: list[str] | None = None) -> int:
         controller.set_open_cards(True)
         window.refresh()
     controller.start()
-    if match is not None:  # the player's arrangement of the hand and the card just drawn
-        keep_table(window, keeper, services.saved_table)
     if match is not None and controller.game.over:  # saved at a hand's end: its score sheet
         window.resume_finished_hand()
     status = {"code": 0}
+    window.view.firstPainted.connect(lambda: QTimer.singleShot(0, late.run))
     if args.screenshot or args.timing:
         window.view.firstPainted.connect(
             lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
     fit_to_screen(window)  # now with the real frame of the window manager
-    problems = problem_texts(services)
-    if not (args.screenshot or args.timing):
-        show_problems(window, problems)
     code = app.exec()
     controller.stop_thinking()
     from ..ai import pool
@@ -243,6 +269,34 @@ def main(argv: list[str] | None = None) -> int:
                       open_cards=controller.open_cards)
     services.lock.unlock()
     return status["code"] or code
+
+
+class AfterFirstPaint:
+    """What the first paint does not need, done once right after it (:meth:`run`): the log
+    file, the history (Statistics, Hands…, the record of finished hands) and the start-up
+    messages (shown unless ``show`` is false: screenshots and timing). A hand that ends
+    before (``handEnded`` is connected ahead of the keeper's) runs it first, so every hand is
+    recorded. ``keeper`` is set once made."""
+
+    def __init__(self, window, services, reporter, show: bool) -> None:
+        self.window, self.services, self.reporter, self.show = window, services, reporter, show
+        self.keeper = None
+        self.done = False
+
+    def run(self, *_args: object) -> None:
+        if self.done:
+            return
+        self.done = True
+        from .startup import problem_texts, show_problems
+
+        self.reporter.start_log()
+        history = self.services.open_history()
+        self.window.set_history(history)
+        if self.keeper is not None:
+            self.keeper.history = history
+        problems = problem_texts(self.services)
+        if self.show:
+            show_problems(self.window, problems)
 
 
 def _search_options(args: argparse.Namespace, prefs) -> dict:

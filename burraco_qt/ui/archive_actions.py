@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..model import MatchOptions
 
@@ -70,6 +70,8 @@ class ArchiveActions:
     def replay_file(self, path: str | None = None) -> QWidget | None:
         """Ask for a record file (unless ``path``) and open it in the replay viewer; a file
         that cannot be shown gets a message box with the reason."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # when first used (start-up)
+
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self.window, QCoreApplication.translate("MainWindow", "Replay a hand"),
@@ -133,6 +135,8 @@ class ArchiveActions:
         """*Report a problem…*: the current hand's record, the match, the app version and the
         platform in one file in the data folder; a message says where it is."""
         folder = self.window.data_folder or Path.home()
+        from PySide6.QtWidgets import QMessageBox
+
         from .exports import problem_report, write_problem_report
 
         report = problem_report(self.current_record(), self.window.controller.match.record())

@@ -12,6 +12,7 @@ from ..engine import Card
 from ..engine.buraco import Buraco
 from ..model.hints import cues, table_points
 from ..model.plurals import PLURALS
+from .characters import portrait_path
 from .decorations import BuracoFrame, Caption
 from .geometry import Box
 from .layout import TableLayout
@@ -47,10 +48,12 @@ class TableCaptions:
         self.frames: dict[tuple, BuracoFrame] = {}  # the frames around buracos, by badge key
 
     def place(self, key: tuple, text: str, box: Box, size: float, bold: bool = False,
-              align: str = "left", badge: bool = False, plate: Plate | None = None) -> Caption:
+              align: str = "left", badge: bool = False, plate: Plate | None = None,
+              portrait: str = "") -> Caption:
         """Show ``text`` in ``box`` (aligned ``left``/``center``/``right``, vertically
         centred), at ``size`` pixels or smaller so that it fits the box; ``badge`` puts it on a
-        dark plate, ``plate`` on a plate of other colours (fill, ink, outline)."""
+        dark plate, ``plate`` on a plate of other colours (fill, ink, outline); ``portrait``
+        (an SVG file) a small picture before the text, inside the box too."""
         cap = self.items.get(key)
         if cap is None:
             cap = Caption()
@@ -60,6 +63,7 @@ class TableCaptions:
             cap.set_plate(*plate)
         else:
             cap.badge = badge
+        cap.set_portrait(portrait)
         cap.setText(text)
         while True:
             cap.set_size(size, bold)
@@ -205,9 +209,9 @@ class TableCaptions:
         return candidates[-1]
 
     def seat_caption(self, lay: TableLayout, p: int, size: float) -> None:
-        """A seat's nameplate: ▶ and a gold plate on the seat whose turn it is; its name (with
-        the difficulty), its cards in hand and whether its team took the pozzetto (one line
-        under our hand, two beside the other seats)."""
+        """A seat's nameplate: ▶ and a gold plate on the seat whose turn it is; a computer
+        character's portrait, its name (with the difficulty), its cards in hand and whether its
+        team took the pozzetto (one line under our hand, two beside the other seats)."""
         g = self.scene.game
         count = PLURALS.cards(len(g.hands[p]))
         if g.pozzetto_taken[p % 2]:
@@ -217,12 +221,16 @@ class TableCaptions:
         side = lay.sides[p]
         box = lay.labels[("seat", p)]
         plate = TURN_PLATE if turn else NAMEPLATE
+        character = (self.scene.controller.seat_character(p)
+                     if p != self.scene.controller.human_seat else None)
+        portrait = portrait_path(character.key) if character is not None else ""
         if side == "bottom" or box.h < 2 * lay.line - 0.5:  # one line
-            cap = self.place(("seat", p), f"{name} · {count}", box, size, turn, plate=plate)
+            cap = self.place(("seat", p), f"{name} · {count}", box, size, turn, plate=plate,
+                             portrait=portrait)
         else:
             align = "right" if side == "right" else "left"
             cap = self.place(("seat", p), f"{name}\n{count}", box, size, turn, align=align,
-                             plate=plate)
+                             plate=plate, portrait=portrait)
         cap.setToolTip(QCoreApplication.translate("Table", "Their turn")
                        if turn and p != self.scene.seat else "")
 

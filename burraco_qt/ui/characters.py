@@ -5,8 +5,8 @@ literal ``translate`` calls so that lupdate extracts them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 
 from ..ai.characters import CHARACTERS
 from ..paths import resource
@@ -59,3 +59,30 @@ def portrait_icon(key: str) -> QIcon:
     """The portrait as an icon (empty if unknown)."""
     path = portrait_path(key)
     return QIcon(path) if path else QIcon()
+
+
+_PIXMAPS: dict[tuple[str, int, float], QPixmap] = {}
+
+
+def portrait_pixmap(path: str, side: int, dpr: float = 1.0) -> QPixmap:
+    """The portrait SVG ``path`` rendered ``side`` × ``side`` logical pixels at device pixel
+    ratio ``dpr`` (cached; a few sizes are used: the nameplates' text heights). An unreadable
+    file gives a transparent picture."""
+    key = (path, side, dpr)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        from PySide6.QtSvg import QSvgRenderer
+
+        pixels = max(1, round(side * dpr))
+        image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        QSvgRenderer(path).render(painter, QRectF(0, 0, pixels, pixels))
+        painter.end()
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
+        if len(_PIXMAPS) > 64:  # sizes change with the window: keep the cache small
+            _PIXMAPS.clear()
+        _PIXMAPS[key] = pm
+    return pm

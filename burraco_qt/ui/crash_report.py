@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import logging.handlers
 import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 LOG_BYTES = 256 * 1024
 LOG_BACKUPS = 2
@@ -32,6 +35,8 @@ log = logging.getLogger("burraco_qt")
 def setup_log(folder: Path | None) -> Path | None:
     """Log warnings and errors of the app to ``folder/logs/burraco-qt.log`` (rotated); returns
     the file, or ``None`` when the folder cannot be written (then stderr only)."""
+    import logging.handlers  # with socket and pickle: loaded after the first paint (start-up)
+
     log.setLevel(logging.INFO)
     if folder is None:
         return None
@@ -55,9 +60,12 @@ class CrashReporter:
     when there is one). ``before_dialog`` runs first (e.g. save the match once more)."""
 
     def __init__(self, parent: Callable[[], QWidget | None],
-                 before_dialog: Callable[[], object] | None = None) -> None:
+                 before_dialog: Callable[[], object] | None = None,
+                 folder: Path | None = None) -> None:
         self.parent = parent
         self.before_dialog = before_dialog
+        self.folder = folder
+        self.logging = False  # whether the log file is open (:meth:`start_log`)
         self.count = 0
         self.dialog: QMessageBox | None = None
         self._previous = sys.excepthook
@@ -68,6 +76,7 @@ class CrashReporter:
             self._previous(kind, value, tb)
             return
         self.count += 1
+        self.start_log()
         details = "".join(traceback.format_exception(kind, value, tb))
         log.error("unexpected error\n%s", details)
         print(details, file=sys.stderr, end="")
@@ -80,12 +89,20 @@ class CrashReporter:
                 self.dialog.finished.connect(self._closed)
                 self.dialog.open()
 
+    def start_log(self) -> None:
+        """Open the log file in ``folder`` (once; an error logged before that opens it first)."""
+        if not self.logging:
+            self.logging = True
+            setup_log(self.folder)
+
     def _closed(self) -> None:
         self.dialog = None
 
 
 def crash_dialog(parent: QWidget | None, details: str) -> QMessageBox:
     """The non-blocking dialog: a short sentence, the traceback under *Show Details…*."""
+    from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
+
     box = QMessageBox(QMessageBox.Icon.Critical,
                       QCoreApplication.translate("CrashReport", "Burraco"),
                       QCoreApplication.translate(
@@ -99,9 +116,13 @@ def crash_dialog(parent: QWidget | None, details: str) -> QMessageBox:
 
 
 def install(parent: Callable[[], QWidget | None], folder: Path | None,
-            before_dialog: Callable[[], object] | None = None) -> CrashReporter:
-    """Log to ``folder`` and make a :class:`CrashReporter` the ``sys.excepthook``."""
-    setup_log(folder)
-    reporter = CrashReporter(parent, before_dialog)
+            before_dialog: Callable[[], object] | None = None, *,
+            log_now: bool = True) -> CrashReporter:
+    """Log to ``folder`` and make a :class:`CrashReporter` the ``sys.excepthook``. With
+    ``log_now`` false the log file is opened later, by :meth:`CrashReporter.start_log` (the app
+    calls it after the first paint) or by the first uncaught exception, whichever comes first."""
+    reporter = CrashReporter(parent, before_dialog, folder)
+    if log_now:
+        reporter.start_log()
     sys.excepthook = reporter
     return reporter

@@ -136,7 +136,11 @@ class Caption(QGraphicsSimpleTextItem):
     """A small white text on the felt (names, counts, zone titles).
 
     With :attr:`badge` set it sits on a dark rounded plate; :meth:`set_plate` picks other plate
-    colours (a nameplate, the seat whose turn it is, a buraco's class)."""
+    colours (a nameplate, the seat whose turn it is, a buraco's class); :meth:`set_portrait`
+    puts a small picture (a computer character's portrait) before the text, inside the plate
+    and inside :meth:`boundingRect` (so a nameplate's box holds it as it holds the text)."""
+
+    GAP = 4.0  # pixels between the portrait and the text
 
     INK = QColor(255, 255, 255, 225)
     PLATE = QColor(0, 0, 0, 170)
@@ -148,6 +152,7 @@ class Caption(QGraphicsSimpleTextItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._fill: QColor | None = None
         self._outline: QColor | None = None
+        self._portrait = ""  # the picture's SVG file ("": none)
 
     @property
     def badge(self) -> bool:
@@ -168,6 +173,27 @@ class Caption(QGraphicsSimpleTextItem):
         self.setBrush(QBrush(ink or self.INK))
         self.update()
 
+    @property
+    def portrait(self) -> str:
+        """The SVG file of the picture before the text ("" when there is none)."""
+        return self._portrait
+
+    def set_portrait(self, path: str) -> None:
+        """Show the SVG ``path`` (square; "" for none) before the text, as tall as the text."""
+        if path != self._portrait:
+            self.prepareGeometryChange()
+            self._portrait = path
+            self.update()
+
+    def _indent(self) -> float:
+        """The room the portrait takes before the text (0 without one)."""
+        if not self._portrait or not self.text():
+            return 0.0
+        return self._icon_size() + self.GAP
+
+    def _icon_size(self) -> float:
+        return super().boundingRect().height()
+
     def set_size(self, pixels: float, bold: bool = False) -> None:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(7, round(pixels)))
@@ -175,6 +201,7 @@ class Caption(QGraphicsSimpleTextItem):
         self.setFont(font)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        indent = self._indent()
         if self._fill is not None and self.text():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             if self._outline is not None:
@@ -182,14 +209,31 @@ class Caption(QGraphicsSimpleTextItem):
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._fill)
-            r = super().boundingRect().adjusted(-5, -1, 5, 1)
+            r = super().boundingRect().adjusted(-5, -1, 5 + indent, 1)
             if self._outline is not None:
                 r = r.adjusted(0.75, 0.75, -0.75, -0.75)
             painter.drawRoundedRect(r, 6, 6)
+        if indent:
+            from .characters import portrait_pixmap
+
+            side = self._icon_size()
+            device = painter.device()
+            dpr = device.devicePixelRatioF() if device is not None else 1.0
+            picture = portrait_pixmap(self._portrait, round(side), dpr)
+            painter.drawPixmap(QRectF(0, 0, side, side), picture,
+                               QRectF(0, 0, picture.width(), picture.height()))
+            painter.save()
+            painter.translate(indent, 0)
+            super().paint(painter, option, widget)
+            painter.restore()
+            return
         super().paint(painter, option, widget)
 
     def boundingRect(self):
         rect = super().boundingRect()
+        indent = self._indent()
+        if indent:
+            rect = rect.adjusted(0, 0, indent, 0)
         return rect.adjusted(-5, -1, 5, 1) if self._fill is not None else rect
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import CHARACTERS, DEFAULT_CHARACTER
+from ..ai.characters import DEFAULT_LINEUP
 from ..engine import BURACO_BONUS, HandEnded
 from ..engine.match import Match
 from ..engine.meld import Buraco
@@ -132,7 +133,7 @@ class NewGameDialog(QDialog):
         default = DEFAULT_CHARACTER.get(options.difficulty, "lucia")
         chosen = list(options.characters) or [default] * (options.players - 1)
         if options.players == 2:  # remembered for 1 vs 1: the opponent; the rest by default
-            chosen += [default, default]
+            chosen += (list(DEFAULT_LINEUP[1:]) if options.characters else [default, default])
         for combo, key in zip(self._seats, chosen, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(key)))
         self._show_seats()

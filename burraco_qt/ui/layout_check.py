@@ -211,9 +211,11 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
 
 # ---------------------------------------------------------------------- the real scene
 class SceneChecker:
-    """One table scene (no window) that lays out any game at any size, language and card size."""
+    """One table scene (no window) that lays out any game at any size, language and card size.
+    ``lineup``: the computer seats are these characters (seats 1, 2, 3; their nameplates show
+    portraits), else they are named by their tier."""
 
-    def __init__(self) -> None:
+    def __init__(self, lineup: tuple[str, ...] = ()) -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
@@ -228,7 +230,9 @@ class SceneChecker:
             self.translations = Translations(self.app)
             self.app._burraco_translations = self.translations  # type: ignore[attr-defined]
         self.language = self.translations.language
-        self._controllers = {p: GameController(MatchOptions(p, seed=1), ai_delay_ms=0)
+        self._controllers = {p: GameController(MatchOptions(p, seed=1,
+                                                            characters=lineup[:p - 1]),
+                                               ai_delay_ms=0)
                              for p in (2, 4)}
         self._scenes = {p: TableScene(c, Speeds(0)) for p, c in self._controllers.items()}
         for c in self._controllers.values():

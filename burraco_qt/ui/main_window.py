@@ -13,14 +13,12 @@ from ..engine import HandEnded
 from ..model import GameController
 from ..model.hints import Hint, hints
 from ..sound import SoundBoard
-from ..storage.history import History
 from .archive_actions import ArchiveActions
 from .i18n import Translations
 from .icons import icon
 from .messages import refusal_text
 from .move_log import MoveLog
-from .practice import confirm_practice
-from .preferences import CARD_SCALES, Preferences, PreferencesDialog
+from .preferences import CARD_SCALES, Preferences
 from .scene import TableScene
 from .score_panel import ScorePanel, table_with_panel
 from .speeds import SPEED_FACTORS, Speeds
@@ -28,6 +26,7 @@ from .view import TableView
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
+    from ..storage.history import History
     from .dialogs import ScoreSheetDialog
 
 
@@ -98,19 +97,23 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
-        self.retranslate()
+        # the Moves panel of a hand in progress is rebuilt when the controller starts it
+        # (handStarted): replaying the hand here too would do it twice at start-up
+        self.retranslate(rebuild=not controller.game.actions)
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ language
-    def retranslate(self) -> None:
-        """Every text of the window in the current language (also after a run-time switch)."""
+    def retranslate(self, rebuild: bool = True) -> None:
+        """Every text of the window in the current language (also after a run-time switch);
+        ``rebuild`` false leaves the Moves panel's lines for the coming ``handStarted``."""
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
         self.archive.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
-        self.move_log.rebuild()
+        if rebuild:
+            self.move_log.rebuild()
         self.scene.relayout(animate=False)
         self.refresh()
 
@@ -207,6 +210,8 @@ class MainWindow(QMainWindow):
     def toggle_open_cards(self) -> None:
         """Open cards on or off; switching it on asks first when the match still counts."""
         on = self.action_open.isChecked()
+        from .practice import confirm_practice  # its message box loads when first asked
+
         if on and not self.controller.match.practice and not confirm_practice(self):
             self.action_open.setChecked(False)
             return
@@ -217,6 +222,8 @@ class MainWindow(QMainWindow):
         self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
 
     def show_preferences(self) -> None:
+        from .preferences_dialog import PreferencesDialog  # loaded when first opened
+
         dialog = PreferencesDialog(self.prefs, self)
         dialog.changed.connect(self.apply_preferences)
         dialog.exec()
@@ -235,6 +242,13 @@ class MainWindow(QMainWindow):
         self.scene.relayout(animate=False)
         self.refresh()
         self.preferencesChanged.emit(prefs)
+
+    def set_history(self, history: History | None) -> None:
+        """The history, once the app has opened it (after the first paint): Statistics and
+        Hands… work from then on."""
+        self.history = history
+        self.action_stats.setEnabled(history is not None)
+        self.archive.hands.setEnabled(history is not None)
 
     def show_statistics(self) -> None:
         if self.history is not None:

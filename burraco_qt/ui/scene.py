@@ -79,6 +79,7 @@ class TableScene(QGraphicsScene):
         self.hint: Hint | None = None
         self.card_scale = 1.0  # the card size preference (fraction of the largest that fits)
         self.layout: TableLayout | None = None
+        self.view_sized = False  # whether a view gave the scene its size (set_view_size)
         self.frames: dict[tuple, ZoneFrame] = {}
         self.labels = TableCaptions(self)
         self.toast = Toast()
@@ -123,7 +124,8 @@ class TableScene(QGraphicsScene):
                 item.finish()
                 item.setPos(start)
                 item.set_face(False)
-        self.relayout(animate=True, deal=True)
+        if self.view_sized or not self.views():  # else the view's first resize lays it out
+            self.relayout(animate=True, deal=True)
 
     def on_undone(self) -> None:
         self.hint = None
@@ -218,6 +220,8 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
+        """The view's size (pixels): the table is laid out again for it."""
+        self.view_sized = True
         self.setSceneRect(0, 0, width, height)
         self.hand_anchor = None
         self.relayout(animate=False)

@@ -11,7 +11,6 @@ height of the table's.
 from __future__ import annotations
 
 import re
-from html import escape, unescape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenuBar, QVBoxLayout, QWidget
@@ -84,7 +83,15 @@ class ScorePanel(QFrame):
                 if not w.isHidden()]
 
 
+def escape(text: str) -> str:
+    """``html.escape(text)`` (without loading :mod:`html` and its entity table at start-up)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
 def _plain(text: str) -> str:
+    from html import unescape
+
     return unescape(re.sub(r"<[^>]+>", "", text)).replace("\xa0", " ")
 
 

@@ -7,19 +7,22 @@ import contextlib
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..ai import CHARACTERS, TIERS
 from ..engine.match import Match
 from ..model.keeper import record_missing
 from ..storage.autosave import Autosave
 from ..storage.files import BadFile, clean_temp_files, data_dir
-from ..storage.history import History, open_history
 from ..storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
 from ..storage.settings import Settings, SettingsStore
 from .preferences import Preferences
+
+if TYPE_CHECKING:  # the history (sqlite3) is opened after the first paint when it can wait
+    from ..storage.history import History
 
 # ``Services.folder_state`` when the data folder cannot be created.
 MISSING = "missing"
@@ -32,8 +35,9 @@ class Services:
     folder cannot be written). ``folder_state`` is ``""`` when the data folder works, else
     ``missing`` (cannot be created), ``read_only`` or ``full``, with ``folder_detail`` the OS's
     words. ``history`` is ``None`` when the history database cannot be opened now (the game
-    goes on without statistics). A saved match is offered whenever it can be read, even from a
-    folder that cannot be written."""
+    goes on without statistics, or until :meth:`open_history` when it was left for later). A
+    saved match is offered whenever it can be read, even from a folder that cannot be
+    written."""
 
     folder: Path
     settings_store: SettingsStore
@@ -50,10 +54,26 @@ class Services:
     folder_state: str = ""
     folder_detail: str = ""
     unsettled: str = ""  # why the saved match's finished hands could not be recorded
+    history_deferred: bool = False  # the history is opened by open_history(), not yet
+    history_slot: int = 0  # where its problem goes in ``problems`` (after the settings')
 
     def preferences(self) -> Preferences:
         s = self.settings
         return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound, s.thinking)
+
+    def open_history(self) -> History | None:
+        """Open the history left for later by ``open_services(defer_history=True)`` (the app
+        does it after the first paint: sqlite3 and the database are not needed to paint the
+        table); a file set aside joins :attr:`problems`. Returns :attr:`history`."""
+        if self.history_deferred:
+            self.history_deferred = False
+            from ..storage.history import open_history
+
+            self.history = open_history(self.folder / "history.sqlite3",
+                                        self.settings.archive_hands)
+            if self.history is not None and self.history.problem is not None:
+                self.problems.insert(self.history_slot, self.history.problem)
+        return self.history
 
     def remember(self, **changes: object) -> None:
         """Update and save the settings (a write error is ignored: settings are a comfort)."""
@@ -62,11 +82,14 @@ class Services:
             self.settings_store.save(self.settings)
 
 
-def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
+def open_services(*, keep_match: bool, folder: Path | None = None,
+                  defer_history: bool = False) -> Services:
     """Open every store in ``folder`` (default: the user data directory, created if missing).
     ``keep_match`` false (autoplay, screenshots, timing, a given deck) neither loads nor writes
-    the autosave. Never raises for the folder: a folder that cannot be created, written or is
-    full is reported in ``folder_state`` and the game runs."""
+    the autosave. ``defer_history``: the history is left for :meth:`Services.open_history`
+    unless a saved match was found (its finished hands are recorded at once,
+    :func:`settle_saved`). Never raises for the folder: a folder that cannot be created,
+    written or is full is reported in ``folder_state`` and the game runs."""
     state, detail = "", ""
     if folder is None:
         try:
@@ -84,18 +107,19 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
     store = SettingsStore(folder)
     settings, bad = store.load() if state != MISSING else (Settings(), None)
     problems = [bad] if bad else []
-    history = (open_history(folder / "history.sqlite3", settings.archive_hands)
-               if state != MISSING else None)
-    if history is not None and history.problem is not None:
-        problems.append(history.problem)
     # the match is this copy's unless another running copy holds the lock
     mine = keep_match and state != MISSING and lock.state != HELD
     autosave = Autosave(folder, enabled=mine)
-    services = Services(folder, store, settings, history, autosave, lock, primary, problems,
-                        folder_state=state, folder_detail=detail)
+    services = Services(folder, store, settings, None, autosave, lock, primary, problems,
+                        folder_state=state, folder_detail=detail,
+                        history_deferred=state != MISSING, history_slot=len(problems))
     if mine:
         saved, bad = autosave.load()
-        if saved is not None and not _ours(saved.match):
+        if saved is not None and saved.match.players not in (2, 4):
+            # 3, 5, 6 players: the engine plays them, this table does not yet (issue 16)
+            saved, bad = None, autosave.set_aside(
+                f"this version's table does not show {saved.match.players}-player matches yet")
+        elif saved is not None and not _ours(saved.match):
             saved, bad = None, autosave.set_aside("the computer seats are not those of this app")
         if bad:
             problems.append(bad)
@@ -104,6 +128,8 @@ def open_services(*, keep_match: bool, folder: Path | None = None) -> Services:
             services.saved_history_id = saved.history_id
             services.saved_key = saved.match_key
             services.saved_table = saved.table
+    if not defer_history or services.saved_match is not None:
+        services.open_history()
     return services
 
 
@@ -183,6 +209,8 @@ def show_problems(parent: QWidget, texts: list[str]) -> None:
     """One non-blocking message box for the start-up messages."""
     if not texts:
         return
+    from PySide6.QtWidgets import QMessageBox  # its classes load when first needed (start-up)
+
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Startup", "Burraco"),
                       "\n\n".join(texts), QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("startupProblems")
@@ -191,6 +219,8 @@ def show_problems(parent: QWidget, texts: list[str]) -> None:
 
 def ask_resume(parent: QWidget | None) -> bool:
     """Ask whether to resume the saved match."""
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent, QCoreApplication.translate("Startup", "Resume the match?"),
         QCoreApplication.translate("Startup", "A match was in progress when Burraco last closed. "

@@ -21,6 +21,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # a viewport made here, so PySide6 already knows its Python type: asking Qt's own for
+        # it (viewport(), an item's paint) made PySide6 load every QtWidgets class and create
+        # their ~60 enums to find it, about 10 ms before the first paint
+        self.setViewport(QWidget())
         # card pixmaps are rendered at their exact size: no smoothing needed when drawing them
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -140,7 +140,7 @@ def test_replay_a_hand_from_the_game_menu(qtbot, tmp_path, monkeypatch) -> None:
     QTest.keyClick(viewer.view, Qt.Key.Key_End)
     assert viewer.controller.game.over and "Hand over" in viewer.status.text()
     warned = []
-    monkeypatch.setattr("burraco_qt.ui.archive_actions.QMessageBox.warning",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
                         lambda *args: warned.append(args[2]))
     (tmp_path / "bad.json").write_text("[]")
     assert window.archive.replay_file(str(tmp_path / "bad.json")) is None

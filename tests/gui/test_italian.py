@@ -24,7 +24,7 @@ from burraco_qt.engine import Draw, HandEnded, MeldCards
 from burraco_qt.storage.history import History
 from burraco_qt.ui.about import AboutDialog
 from burraco_qt.ui.dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog
-from burraco_qt.ui.preferences import PreferencesDialog
+from burraco_qt.ui.preferences_dialog import PreferencesDialog
 from burraco_qt.ui.statistics import StatisticsDialog
 
 from .decks import DECK_1V1

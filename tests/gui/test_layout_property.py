@@ -103,3 +103,48 @@ def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, playe
     window.scene.on_hand_started()
     faults, smallest = layout_faults(window.scene)
     assert not faults and smallest >= 36, (dict(faults), smallest)
+
+
+@cache
+def _character_checker() -> SceneChecker:
+    # the longest names: "Nonna Pina (easy)" / "(facile)", "Zio Gino (medium)" / "(medio)"
+    return SceneChecker(("pina", "giulia", "gino"))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
+    """Every computer seat's nameplate shows its character's portrait inside the caption's
+    own rectangle (so the caption checks cover it): no fault at any size, in both languages,
+    early, mid-hand and on the extreme tables."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from burraco_qt.ui.characters import portrait_path
+
+    checker = _character_checker()
+    games = _hand(players, 2)
+    tables = {"start": games[0], "mid": games[len(games) // 2], "end": games[-1],
+              **extreme_games(players)}
+    scene = checker._scenes[players]
+    try:
+        for name, game in tables.items():
+            for size in SIZES:
+                for language in LANGUAGES:
+                    faults, _ = checker.check(game, size, language, "large")
+                    if name == "run14" and size[1] < LEGIBLE_VIEW[1]:
+                        faults.pop("too_small", None)  # as in the test above
+                    assert not faults, (size, language, dict(faults))
+                    for seat in range(1, players):
+                        plate = scene.captions[("seat", seat)]
+                        key = scene.controller.seat_character(seat).key
+                        assert plate.portrait == portrait_path(key) != ""
+                        # the portrait (as tall as the text) is inside the caption's rect
+                        text = QGraphicsSimpleTextItem.boundingRect(plate)
+                        assert plate.boundingRect().width() >= (
+                            text.width() + text.height() + plate.GAP)
+                        box = scene.layout.labels[("seat", seat)]
+                        r = plate.sceneBoundingRect()
+                        assert box.x - 0.5 <= r.left() and r.right() <= box.right + 0.5, (
+                            size, language, seat)
+            assert not scene.captions[("seat", 0)].portrait  # the player: no portrait
+    finally:
+        checker.restore()

@@ -158,7 +158,9 @@ def test_history_rows_after_an_autoplay_hand(tmp_path) -> None:
     db = sqlite3.connect(tmp_path / "history.sqlite3")
     hands = db.execute("SELECT number, us, them, how FROM hands").fetchall()
     matches = db.execute("SELECT players, difficulty, practice FROM matches").fetchall()
-    assert matches == [(2, "medium", 1)]  # the computer on every seat: kept out of statistics
+    # the computer on every seat: kept out of statistics; a fresh install plays characters
+    # (issue 13: the default lineup's opponent, Lucia, is recorded as the seat's player)
+    assert matches == [(2, "lucia", 1)]
     assert len(hands) == 1 and hands[0][0] == 1 and hands[0][3] in ("closed", "stock_exhausted")
     us = json.loads(hands[0][1])
     assert set(us) >= {"buracos", "closing", "table", "hands", "pozzetto", "total", "buraco_classes"}

@@ -221,6 +221,48 @@ def test_resume_keeps_the_hand_order_and_the_drawn_card(qtbot, tmp_path) -> None
     assert set(old.scene.hand_order) == set(scene.hand_order)
 
 
+class _CountingAutosave(Autosave):
+    writes = 0
+
+    def write(self, record) -> None:
+        type(self).writes += 1
+        super().write(record)
+
+
+def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_path) -> None:
+    """As the app resumes (``restore_when_dealt`` before the keeper): the player's order and
+    drawn card are back, and the autosave is written once at start-up (it was twice: at the
+    deal with the sorted hand, then again with the restored one)."""
+    from burraco_qt.ui.app import keep_table, restore_when_dealt
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
+    keep_table(window, keeper)
+    click(window, stock_point(window))
+    scene = window.scene
+    first, last = scene.hand_order[0], scene.hand_order[-1]
+    drag(window, card_point(window, first), card_point(window, last) + QPointF(20, 0))
+    order = [c.id for c in scene.hand_order]
+    saved, bad = Autosave(tmp_path).load()
+    assert bad is None and saved is not None and saved.table["hand_order"] == order
+    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
+                                human_seat=0, match=saved.match)
+    again = MainWindow(controller, Speeds(0))
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    qtbot.waitExposed(again)
+    restore_when_dealt(again, controller, saved.table)
+    _CountingAutosave.writes = 0
+    resumed = MatchKeeper(controller, _CountingAutosave(tmp_path), None,
+                          match_key=saved.match_key)
+    keep_table(again, resumed)
+    controller.start()
+    assert _CountingAutosave.writes == 1
+    assert [c.id for c in again.scene.hand_order] == order
+    assert json.loads((tmp_path / "autosave.json").read_text())["table"]["hand_order"] == order
+
+
 def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
     """README and ``--help`` mention --deck, --speed and --timing and that such runs are never
     saved; testbot's docstring names the kill soak that exists."""

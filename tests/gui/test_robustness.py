@@ -115,6 +115,28 @@ def test_the_crash_reporter_logs_and_shows_a_dialog(qtbot, tmp_path) -> None:
     assert reporter.dialog is None
 
 
+def test_the_log_file_opens_after_the_first_paint_or_at_the_first_error(qtbot, tmp_path) -> None:
+    """Start-up (issue 12): the app installs the reporter with ``log_now=False`` and opens the
+    log after the first paint; an error before that still reaches the log file."""
+    window = window_for(qtbot, GameController(ai_delay_ms=0))
+    old = sys.excepthook
+    try:
+        later = crash_report.install(lambda: window, tmp_path / "a", log_now=False)
+        assert not later.logging and not (tmp_path / "a" / "logs").exists()
+        later.start_log()
+        assert later.logging and (tmp_path / "a" / "logs" / "burraco-qt.log").exists()
+        early = crash_report.install(lambda: window, tmp_path / "b", log_now=False)
+        try:
+            raise ValueError("before the first paint")
+        except ValueError as err:
+            early(type(err), err, err.__traceback__)
+    finally:
+        sys.excepthook = old
+    assert "ValueError: before the first paint" in (
+        tmp_path / "b" / "logs" / "burraco-qt.log").read_text()
+    early.dialog.accept()
+
+
 def test_the_log_is_rotated_and_bounded(tmp_path) -> None:
     path = crash_report.setup_log(tmp_path)
     log = logging.getLogger("burraco_qt")

@@ -277,11 +277,29 @@ import sys
 import burraco_qt.ui.app as app
 first_paint = app._first_paint
 def probe(*args):
-    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics")
+    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics",
+            # issue 12 item 7: the computer players (made when a computer first plays), their
+            # process pool, the meld finder (hints), dialogs and exports, the log file's
+            # handlers, the random match key's hashlib
+            "burraco_qt.ai.base", "burraco_qt.ai.tiers", "burraco_qt.ai.hard",
+            "burraco_qt.ai.expert", "burraco_qt.ai.pool", "burraco_qt.engine.finder",
+            "burraco_qt.engine.determinize", "burraco_qt.engine.random_play", "multiprocessing",
+            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
+            "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
+            "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
+            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)
 app._first_paint = probe
-sys.exit(app.main(["--timing", "--seed", "4"]))
+run = app.AfterFirstPaint.run
+def after(self, *args):
+    run(self, *args)
+    print("AFTER", self.window.history is not None, self.window.action_stats.isEnabled(),
+          self.keeper.history is self.window.history, self.reporter.logging, flush=True)
+app.AfterFirstPaint.run = after
+sys.argv = ["burraco_qt", "--timing", "--seed", "4"]  # as ``python -m burraco_qt`` starts
+import runpy
+runpy.run_module("burraco_qt", run_name="__main__")
 """
 
 
@@ -295,3 +313,5 @@ def test_nothing_the_first_paint_does_not_need_is_imported_before_it(tmp_path) -
                          env=env, timeout=60, check=True).stdout
     line = next(x for x in out.splitlines() if x.startswith("LOADED"))
     assert line == "LOADED []", line
+    # right after the first paint: the history (Statistics), the keeper's, the log file
+    assert "AFTER True True True True" in out.splitlines(), out
