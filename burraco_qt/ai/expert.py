@@ -8,12 +8,13 @@ At most two searches a turn, each from the seat's :class:`~burraco_qt.engine.Pla
    (natural cards that feed no opponents' meld, when there are).
 
 Each candidate is played in ``N`` determinized games (:func:`~burraco_qt.engine.determinize`,
-the same worlds for every candidate), then every seat plays on with the hard tier for one round
-(``players`` turns); the value is the seat's team position minus the opponents' (the final
-score if the hand ended, else :func:`position_value`: cards still in hand count only in part,
-melds close to a buraco count; integers, so the sums do not depend on how samples are split
-among processes). The best mean wins; the rest of the
-turn's commands come from the chosen plan (after a pozzetto al volo, the hard tier finishes).
+the same worlds for every candidate), then every seat plays on with the fast greedy policy of
+:mod:`.rollout` for :data:`ROUNDS` round(s) (``players`` turns each; a draw or take candidate
+first finishes its own turn with that policy); the value is the seat's team position minus the
+opponents' (the final score if the hand ended, else :func:`position_value`: cards still in hand
+count only in part, melds close to a buraco count; integers, so the sums do not depend on how
+samples are split among processes). The best mean wins; the rest of the turn's commands come
+from the chosen plan (after a pozzetto al volo, the hard tier finishes).
 
 Budget: ``samples`` fixed (deterministic: the same view, seed and samples give the same command on
 any machine and any number of workers) or ``budget`` seconds per search, spread over a process
@@ -29,9 +30,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Command, Discard, Draw, Game, PlayerView, TakePile
+from ..engine import Command, Discard, Draw, Game, PlayerView, RuleError, TakePile
 from ..engine.determinize import determinize
+from ..engine.scoring import TeamScore
 from .hard import HardPlayer, discard_cost, opponents_took
+from .rollout import play_turn
 from .tiers import extends_opponents
 
 #: Default seconds per search; Preferences offers 0.3 / 1 / 3.
@@ -41,6 +44,8 @@ BUDGETS = (0.3, 1.0, 3.0)
 CHUNK = 2
 #: Discards tried per plays variant.
 DISCARDS = 3
+#: Rounds of every seat a rollout plays after the candidate's own turn.
+ROUNDS = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,31 +61,24 @@ def _key(view: PlayerView) -> tuple:
             tuple(sorted(c.id for c in view.hand)), tuple(view.pile[-1:]), view.stock_size)
 
 
-class RolloutPlayer(HardPlayer):
-    """The hard tier with its turn-plan search only for hands of four cards or fewer (cheaper)."""
-
-    def turn_plan(self, view: PlayerView, found):  # type: ignore[no-untyped-def]
-        return super().turn_plan(view, found) if len(view.hand) <= 4 else None
-
-
-def rollout_value(game: Game, seat: int, turns: int, seed: int) -> int:
-    """Play ``turns`` more turns of ``game`` with the hard tier on every seat (fewer if the hand
-    ends), then return the score of ``seat``'s team minus the best other team's (teams as they
-    are then: with 3 and 5 players pairs may form in the rollout): final if the hand ended, else
-    :func:`position_value`."""
-    players = [RolloutPlayer(seed * 7 + p) for p in range(game.players)]
+def rollout_value(game: Game, seat: int, turns: int, seed: int = 0) -> int:
+    """Play ``turns`` more turns of ``game`` with the fast rollout policy on every seat
+    (:mod:`.rollout`; fewer if the hand ends), then return the score of ``seat``'s team minus
+    the best other team's (teams as they are then: with 3 and 5 players pairs may form in the
+    rollout): final if the hand ended, else :func:`position_value`. ``seed`` is unused (the
+    policy is deterministic; kept for callers)."""
     start = game.turn
-    for _ in range(400):
+    for _ in range(4 * turns + 4):
         if game.over or game.turn >= start + turns:
             break
-        seat = game.current
-        game.apply(players[seat].choose(game.view(seat)))
+        play_turn(game)
     team = game.team_of(seat)
     others = [t for t in range(len(game.teams)) if t != team]
     if game.over:
         final = game.final_scores or game.scores()
         return final[team].total - max(final[t].total for t in others)
-    return position_value(game, team) - max(position_value(game, t) for t in others)
+    scores = game.scores()
+    return position_value(game, team, scores) - max(position_value(game, t, scores) for t in others)
 
 
 #: Mid-hand, cards in hand count this fraction of their points against the team (they may still
@@ -89,11 +87,11 @@ HAND_WEIGHT = 0.3
 PROGRESS = 12
 
 
-def position_value(game: Game, team: int) -> int:
+def position_value(game: Game, team: int, scores: Sequence[TeamScore] | None = None) -> int:
     """``team``'s provisional score for a hand still going on: melds, buracos and the pozzetto
     penalty in full, its hands at :data:`HAND_WEIGHT`, plus :data:`PROGRESS` per card of a meld
-    of five or six cards (an integer)."""
-    s = game.scores()[team]
+    of five or six cards (an integer). ``scores``: ``game.scores()`` when already computed."""
+    s = (scores or game.scores())[team]
     progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
     return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
                  + PROGRESS * progress)
@@ -104,7 +102,6 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
     """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
     module note). Runs in a worker process or in-line; deterministic for the same arguments."""
     totals = [0] * len(candidates)
-    finisher = RolloutPlayer(0)
     for i in indices:
         world = determinize(view, random.Random(f"{salt}|{i}"))
         for k, cand in enumerate(candidates):
@@ -112,13 +109,13 @@ def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequenc
             try:
                 for cmd in cand.commands:
                     game.apply(cmd)
-                # a draw or take: the seat finishes its turn as the hard tier would
-                while not game.over and game.current == view.seat:
-                    game.apply(finisher.choose(game.view(view.seat)))
-            except Exception:  # a plan the hidden cards refuse (one-card pozzetto): worst value
+            except RuleError:  # a plan the hidden cards refuse (one-card pozzetto): worst value
                 totals[k] -= 10_000
                 continue
-            totals[k] += rollout_value(game, view.seat, view.players, i)
+            # a draw or take: the seat finishes its turn with the rollout policy
+            if not game.over and game.current == view.seat:
+                play_turn(game)
+            totals[k] += rollout_value(game, view.seat, ROUNDS * view.players, i)
     return totals
 
 
