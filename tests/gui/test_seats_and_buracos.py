@@ -222,7 +222,8 @@ def test_instant_speed_opens_the_sheet_without_waiting(qtbot) -> None:
     window, state, ended = _play_out(qtbot, Speeds(0))
     assert state == [True]
     qtbot.waitUntil(lambda: window.sheet is not None, timeout=1000)
-    assert time.perf_counter() - ended < 0.3
+    # no reveal pause: well under the 1.8 s pause of the normal speed, with room for a loaded CI
+    assert time.perf_counter() - ended < 1.0
     window.sheet.close()
 
 
