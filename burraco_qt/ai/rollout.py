@@ -217,15 +217,16 @@ def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
     return cost - (2.0 if _hurry(game, hand) else 0.6) * card.points
 
 
-def choose_discard(game: Game) -> Card:
-    """The cheapest legal discard (see :func:`discard_cost`)."""
+def choose_discard(game: Game) -> Card | None:
+    """The cheapest legal discard (see :func:`discard_cost`); ``None`` when the engine allows
+    none (the casual preset's last card must be played out, R36.2)."""
     p = game.current
     hand = game.hands[p]
     order = sorted(hand, key=lambda c: (discard_cost(game, c, hand), c.id))
     for card in order:
         if game.check(Discard(card, p)).ok:
             return card
-    return order[0]
+    return None
 
 
 def play_turn(game: Game) -> None:
@@ -240,5 +241,15 @@ def play_turn(game: Game) -> None:
         if cmd is None:
             break
         game.apply(cmd)
-    if not game.over and game.current == p:
-        game.apply(Discard(choose_discard(game), p))
+    for _ in range(MAX_PLAYS):
+        if game.over or game.current != p:
+            return
+        card = choose_discard(game)
+        if card is not None:
+            game.apply(Discard(card, p))
+            return
+        # no discard is allowed (R36.2): play out with the finder's best move
+        moves = playable_moves(game, p)
+        if not moves:
+            raise RuntimeError("rollout: neither a discard nor a play is legal (R11.2)")
+        game.apply(moves[0].command(p))
