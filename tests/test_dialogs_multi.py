@@ -1,0 +1,46 @@
+"""Issue 16: the New game dialog offers 2 to 6 players, the partner opposite in 3 vs 3."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
+
+from burraco_qt.model.controller import MatchOptions
+from burraco_qt.ui.dialogs import NewGameDialog
+
+
+@pytest.mark.parametrize(("mode", "players"), [("mode1v1", 2), ("mode3", 3), ("mode2v2", 4),
+                                                ("mode5", 5), ("mode6", 6)])
+def test_every_mode_gives_its_players_and_seats(qtbot, mode, players):
+    dialog = NewGameDialog(MatchOptions())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.findChild(QRadioButton, mode), Qt.MouseButton.LeftButton)
+    shown = [s for s in range(1, 6) if dialog.findChild(QComboBox, f"seat{s}").isVisible()]
+    assert shown == list(range(1, players))
+    for seat, key in zip(shown, ("marco", "bruno", "gino", "rosa", "pina"), strict=False):
+        combo = dialog.findChild(QComboBox, f"seat{seat}")
+        combo.setCurrentIndex(combo.findData(key))
+    options = dialog.options()
+    assert options.players == players
+    assert options.characters == ("marco", "bruno", "gino", "rosa", "pina")[:players - 1]
+    labels = {lab.buddy().objectName(): lab.text() for lab in dialog.findChildren(QLabel)
+              if lab.buddy() is not None and lab.buddy().isVisible()}
+    if players == 6:
+        assert labels["seat3"] == "&Partner:"
+        assert labels["seat1"] == "Player 2:"
+    if players == 5:
+        assert labels["seat4"] == "Player 5:"
+
+
+def test_a_remembered_five_player_choice_is_preselected(qtbot):
+    chosen = ("gino", "bruno", "pina", "rosa", "marco")
+    dialog = NewGameDialog(MatchOptions(5, "hard", characters=chosen[:4]))
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QRadioButton, "mode5").isChecked()
+    assert dialog.options().characters == chosen[:4]
+    six = NewGameDialog(MatchOptions(6, "hard", characters=chosen))
+    qtbot.addWidget(six)
+    assert six.findChild(QRadioButton, "mode6").isChecked()
+    assert six.options() == MatchOptions(6, "medium", "italian", 1005, None, chosen)
