@@ -38,7 +38,8 @@ class Settings:
 
     ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
     ``target`` are the last New game choices, ``characters`` the computer players chosen there
-    (character keys, comma-separated, seats 1, 2, 3 and with 5 or 6 players 4, 5; empty: ``difficulty`` on every seat; a
+    (character keys, comma-separated, seats 1, 2, 3 and with 5 or 6 players 4, 5; empty:
+    ``difficulty`` on every seat; a
     fresh install has :data:`~burraco_qt.ai.characters.DEFAULT_LINEUP`, so its first match is
     played by characters);
     ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds

@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         default = DEFAULT_CHARACTER.get(options.difficulty, "lucia")
         chosen = list(options.characters) or [default] * (options.players - 1)
         if len(chosen) < 5:  # the seats not chosen: the default lineup (or the difficulty's)
-            extra = list(DEFAULT_LINEUP) + ["pina", "marco"] if options.characters else [default] * 5
+            extra = [*DEFAULT_LINEUP, "pina", "marco"] if options.characters else [default] * 5
             chosen += extra[len(chosen):5]
         for combo, key in zip(self._seats, chosen, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(key)))
