@@ -37,7 +37,8 @@ class MatchOptions:
     """What the New game dialog and the command line choose.
 
     ``players`` 2 to 6 (3, 5, 6: RULES-MULTI); ``difficulty`` a tier of
-    :data:`burraco_qt.ai.TIERS`; ``preset`` a rules preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
+    :data:`burraco_qt.ai.TIERS`; ``preset`` a rules preset;
+    ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
     ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
     other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
     partner, right opponent), or empty: ``difficulty`` plays every computer seat;
