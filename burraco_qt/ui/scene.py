@@ -248,11 +248,13 @@ class TableScene(QGraphicsScene):
         g = self.game
         self.sync_hand_order()
         players = g.players
-        meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
+        meld_sizes = {t: [len(m) for m in g.tables[t]] for t in range(len(g.tables))}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
+        multi = players not in (2, 4)  # RULES-MULTI: teams of the moment, pozzetti by block
         lay = compute_layout(
             rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
-            reveal=g.over,
+            reveal=g.over, teams=tuple(g.teams) if multi else (),
+            blocks=g.block_sizes if multi else (),
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
@@ -269,13 +271,13 @@ class TableScene(QGraphicsScene):
                 covered.add(c)
         for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
             placed.append((c, x, y, True, 200 + i, w, 0, None))
-        for t in (0, 1):
-            box = lay.pozzetti[t]
-            cards = g.pozzetti[t]
+        for b, cards in enumerate(g.pozzetti):  # by block (with 2 and 4 players, by team)
+            box = lay.pozzetti[b]
             for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
+        for t in range(len(g.tables)):
             mw = lay.meld_w
             for i, meld in enumerate(g.tables[t]):
                 for k, (c, (x, y)) in enumerate(
@@ -332,7 +334,7 @@ class TableScene(QGraphicsScene):
         return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
 
     def _update_focus_ring(self, lay: TableLayout) -> None:
-        mine = self.seat % 2
+        mine = self.game.team_of(self.seat)
         index = self.focus_meld
         show = self.show_focus and index is not None and index < len(lay.melds[mine])
         self.focus_ring.setVisible(show)
@@ -342,7 +344,7 @@ class TableScene(QGraphicsScene):
     def _update_frames(self, lay: TableLayout) -> None:
         # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
         zones = self.input.zone_boxes()
-        mine = self.seat % 2
+        mine = self.game.team_of(self.seat)
         wanted: dict[tuple, object] = {k: b for k, b in zones.items()
                                        if k[0] in ("pile", "stock", "meld") or k == ("area", mine)}
         for key in list(self.frames):
