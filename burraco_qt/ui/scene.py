@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError
+from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError, TeamsFormed
 from ..engine.meld import value_letter
 from ..model import GameController
 from ..model.hints import Hint
@@ -21,6 +21,7 @@ from .card_item import CardItem
 from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
 from .layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
 from .messages import refusal_text
+from .pairing import PairingMoment
 from .speeds import Speeds
 from .table_input import TableInput
 
@@ -88,6 +89,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.focus_ring)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
+        self.pairing = PairingMoment(self)
+        self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
@@ -156,9 +159,13 @@ class TableScene(QGraphicsScene):
                 and e.source.kind == "stock"
             ):
                 self.fresh.update(e.cards)
+        formed = next((e for e in events if isinstance(e, TeamsFormed)), None)
+        was = self._meld_places
         self.relayout(animate=True)
+        if formed is not None:  # the partners' melds join one pair area (RULES-MULTI R24.3)
+            self.pairing.show(formed, was)
         for e in events:
-            if isinstance(e, PozzettoTaken):
+            if isinstance(e, PozzettoTaken) and formed is None:  # the pairing toast says it
                 self.show_toast(self._pozzetto_text(e))
         if any(isinstance(e, HandEnded) for e in events):
             self.toast.setOpacity(0.0)
@@ -245,6 +252,7 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         if rect.width() < 50 or rect.height() < 50 or not self.cards:
             return
+        self.pairing.stop()
         g = self.game
         self.sync_hand_order()
         players = g.players
@@ -321,6 +329,7 @@ class TableScene(QGraphicsScene):
             # a meld's fan keeps its exact step: only its x is rounded
             y = y if c in in_meld else round(y)
             item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
+        self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)

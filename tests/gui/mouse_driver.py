@@ -13,9 +13,22 @@ from burraco_qt.engine.random_play import random_command
 from .helpers import area_point, card_point, click, meld_point, pile_point, stock_point
 
 
+def _settle(window) -> None:
+    """Let every moving card arrive (a click aims at where a card is going)."""
+    for item in window.scene.cards.values():
+        item.finish()
+
+
+def _click(window, point) -> None:
+    click(window, point)
+    _settle(window)
+
+
 def _gesture(window, command) -> bool:
     """Make ``command`` by mouse; ``False`` if the table's gestures cannot say it."""
     c = window.controller
+    _settle(window)
+    click = _click
     if isinstance(command, Draw):
         click(window, stock_point(window))
         return True
