@@ -58,8 +58,7 @@ def play_hand_by_mouse(qtbot, window, seed: int = 1, limit: int = 400) -> int:
     c = window.controller
     player = make_player("easy", seed)
     rng = random.Random(seed)
-    made = 0
-    for _ in range(limit):
+    for made in range(limit):
         qtbot.waitUntil(lambda: c.game.over or c.human_to_play, timeout=20000)
         if c.game.over:
             return made
@@ -73,5 +72,4 @@ def play_hand_by_mouse(qtbot, window, seed: int = 1, limit: int = 400) -> int:
             else:
                 raise AssertionError("no command the mouse can make")
         assert len(c.game.actions) == before + 1, (command, c.game.phase)
-        made += 1
     raise AssertionError("the hand did not end")
