@@ -44,3 +44,18 @@ def test_a_remembered_five_player_choice_is_preselected(qtbot):
     qtbot.addWidget(six)
     assert six.findChild(QRadioButton, "mode6").isChecked()
     assert six.options() == MatchOptions(6, "medium", "italian", 1005, None, chosen)
+
+
+def test_the_instructions_have_a_section_on_the_variants_in_both_languages(qapp) -> None:
+    from burraco_qt.ui.instructions import rules_html
+
+    english = rules_html()
+    assert "Three, five and six players" in english and "big pozzetto (18 cards)" in english
+    translations = qapp._burraco_translations
+    translations.set_language("it")
+    try:
+        italian = rules_html()
+    finally:
+        translations.set_language("en")
+    assert "Tre, cinque e sei giocatori" in italian and "pozzetto grande (18 carte)" in italian
+    assert "Three, five and six players" not in italian
