@@ -112,10 +112,11 @@ def try_multi(lay, teams: Sequence[Team], blocks: Sequence[int],  # lay: layout.
     y = m
     for k, p in enumerate(other_seats(players, seat)):
         sx = x0 + k * (slot + g)
-        lay.labels[("seat", p)] = Box(sx, y, slot, 2 * line)
         step = lay._other_step
         span = min(slot, ow + max(0, hand_sizes.get(p, 0) - 1) * step * ow)
         lay.hands[p] = Box(sx + (slot - span) / 2, y + 2 * line, max(span, ow), oh)
+        name_w = min(slot, max(span, 14 * font))  # the nameplate over its cards
+        lay.labels[("seat", p)] = Box(sx + (slot - name_w) / 2, y, name_w, 2 * line)
     y += top_h + g
     # the other teams' areas side by side
     y += title
