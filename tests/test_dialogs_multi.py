@@ -59,3 +59,23 @@ def test_the_instructions_have_a_section_on_the_variants_in_both_languages(qapp)
         translations.set_language("en")
     assert "Tre, cinque e sei giocatori" in italian and "pozzetto grande (18 carte)" in italian
     assert "Three, five and six players" not in italian
+
+
+def test_a_six_player_choice_is_remembered_and_offered_again(tmp_path) -> None:
+    """The settings keep the five computer players of a 3 vs 3 (and 6 players): the next start
+    offers the same match (app.match_options)."""
+    import argparse
+
+    from burraco_qt.storage.settings import Settings, SettingsStore
+    from burraco_qt.ui.app import match_options
+
+    store = SettingsStore(tmp_path)
+    chosen = ("gino", "bruno", "pina", "rosa", "marco")
+    store.save(Settings(players=6, characters=",".join(chosen)))
+    settings, problem = SettingsStore(tmp_path).load()
+    assert problem is None and settings.players == 6
+    args = argparse.Namespace(players=None, difficulty=None, preset=None, target=None, seed=None)
+    options = match_options(args, settings)
+    assert options.players == 6 and options.characters == chosen
+    settings5 = Settings(players=5, characters=",".join(chosen))
+    assert match_options(args, settings5).characters == chosen[:4]

@@ -67,7 +67,7 @@ def _check_characters(value: Any) -> str:
     if not isinstance(value, str) or len(value) > 200:
         raise ValueError("characters must be a short string")
     keys = [k for k in value.split(",") if k]
-    if len(keys) > 3 or any(k not in CHARACTERS for k in keys):
+    if len(keys) > 5 or any(k not in CHARACTERS for k in keys):  # seats 1-5 (6 players)
         raise ValueError(f"characters: {value!r:.60} names an unknown character")
     return ",".join(keys)
 
