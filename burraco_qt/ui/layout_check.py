@@ -288,6 +288,13 @@ def cases(count: int, seed: int = 0) -> Iterator[tuple[str, Game, tuple[int, int
                         return
                     made += 1
                     yield f"{name}/{players}p", game, size, language, rng.choice(CARD_SIZES)
+    for players in (3, 5, 6):  # issue 16: from the view of a 1280×800 window (1024×700 with 3)
+        for name, game in extreme_games(players).items():
+            for size in MULTI_SIZES_3 if players == 3 else MULTI_SIZES:
+                if made >= count:
+                    return
+                made += 1
+                yield f"{name}/{players}p", game, size, rng.choice(LANGUAGES), "large"
     while made < count:
         players = rng.choice((2, 4, 2, 4, 3, 5, 6))
         hand_seed = rng.randrange(10**6)
