@@ -1342,6 +1342,18 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Hand closed by: {team}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The stock ran out. Nobody closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation type="unfinished" />
     </message>

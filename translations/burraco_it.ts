@@ -1346,6 +1346,18 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Totale smazzata</translation>
     </message>
     <message>
+        <source>Hand closed by: {team}</source>
+        <translation>Smazzata chiusa da: {team}</translation>
+    </message>
+    <message>
+        <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
+        <translation>Stallo: troppi turni senza pescare dal tallone. Nessuno ha chiuso la smazzata.</translation>
+    </message>
+    <message>
+        <source>The stock ran out. Nobody closed the hand.</source>
+        <translation>Il tallone è esaurito. Nessuno ha chiuso la smazzata.</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>

@@ -107,6 +107,10 @@ class MultiScoreSheet(QDialog):
             heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
             _bold(heading, 1.25)
             layout.addWidget(heading)
+            how = QLabel(self._how_text(event, team_names), self)
+            how.setObjectName("howLabel")
+            how.setWordWrap(True)
+            layout.addWidget(how)
             grid = QGridLayout()
             grid.setHorizontalSpacing(24)
             layout.addLayout(grid)
@@ -162,6 +166,14 @@ class MultiScoreSheet(QDialog):
                     _bold(label)
                 grid.addWidget(label, r, t + 1)
                 self._cells[(key, t)] = label
+
+    def _how_text(self, event: HandEnded, team_names: Sequence[str]) -> str:
+        if event.how == "closed" and event.closing_team is not None:
+            return self.tr("Hand closed by: {team}").format(team=team_names[event.closing_team])
+        if event.how == "stallo":
+            return self.tr("Stallo: too many turns without drawing from the stock. "
+                           "Nobody closed the hand.")
+        return self.tr("The stock ran out. Nobody closed the hand.")
 
     def _winner_text(self, match: Match, side_names: Sequence[str], human_side: int | None) -> str:
         winners = list(match.winners)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from .helpers import open_table
 from .mouse_driver import play_hand_by_mouse
@@ -23,6 +24,10 @@ def test_whole_multi_hand_by_mouse(qtbot, players: int, seed: int) -> None:
         assert sheet.cell("total", t) == str(score.total)
     for side, total in enumerate(c.match.totals):
         assert sheet.cell("match", side) == str(total)
+    if game.closing_team is not None:
+        closers = sheet.findChild(QLabel, "howLabel").text()
+        assert closers.startswith("Hand closed by: ")
+        assert closers.endswith(sheet.findChild(QLabel, f"team_{game.closing_team}").text())
     panel = window.score_panel.texts()[0]
     assert all(str(t) in panel for t in c.match.totals)
     assert c.illegal_ai_commands == 0
