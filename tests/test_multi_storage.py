@@ -109,20 +109,21 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
         db.close()
 
 
-def test_the_table_sets_a_three_player_autosave_aside(qapp, tmp_path) -> None:
-    """Issue 15: the engine resumes 3-, 5- and 6-player matches, the table does not show them
-    yet (issue 16): at start such an autosave is set aside cleanly (kept, renamed, reported),
-    never offered, and the app starts."""
+def test_the_table_resumes_a_three_player_autosave(qapp, tmp_path) -> None:
+    """Issue 16: the table shows 3-, 5- and 6-player matches, so at start such an autosave is
+    resumed at its exact move (issue 15 set it aside), nothing reported."""
     from burraco_qt.ui.startup import open_services
 
     m = Match(short_rules(), 3, seed=3, seats={1: "medium", 2: "medium"})
     Autosave(tmp_path).write({**m.record(), "match_key": "c" * 32})
     services = open_services(keep_match=True, folder=tmp_path)
     try:
-        assert services.saved_match is None
-        assert any("3-player" in p.reason for p in services.problems)
-        assert not (tmp_path / "autosave.json").exists()
-        assert any(f.name.startswith("autosave.json") for f in tmp_path.iterdir())
+        assert services.saved_match is not None
+        assert services.saved_match.players == 3
+        assert services.saved_match.game.hands == m.game.hands
+        assert services.saved_key == "c" * 32
+        assert services.problems == []
+        assert (tmp_path / "autosave.json").exists()
     finally:
         if services.history is not None:
             services.history.close()

@@ -304,6 +304,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>3 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No hand is archived yet: every hand you finish is kept here.</source>
         <translation type="unfinished" />
     </message>
@@ -627,6 +639,42 @@
     </message>
     <message>
         <source>Each team scores its buracos and the cards on its table, minus the cards left in its hands: no closing bonus, no penalty for a pozzetto not taken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Three, five and six players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With 6 players three pairs play, each player's partner sitting opposite; everything else is as in 2 vs 2, and each pair keeps one score.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With 3 or 5 players everyone starts alone, with a meld area of their own. The first player to empty their hand takes the big pozzetto (18 cards) and goes on alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At that moment the others form pairs: with 3 players the other two; with 5 players partners sit in alternate seats from the lone player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The two partners' melds join one pair area, in the order they were laid; from then on either partner may attach to any of them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pair takes an 11-card pozzetto when a partner first empties their hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each partner is credited half the pair's hand total, rounded up; a player alone keeps their own total.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores are kept per player. When someone reaches the target the highest total wins; equal top totals win together.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>When the rules set a threshold, once a player's total reaches it the following hands are solo hands: everyone plays alone, each with an 11-card pozzetto.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1329,6 +1377,88 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
 </context>
 <context>
+    <name>MultiMatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MultiScoreSheet</name>
+    <message>
+        <source>Score sheet — hand {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The match so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Buraco bonuses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand closed by: {team}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The stock ran out. Nobody closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The match is won by: {team}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1341,6 +1471,18 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>2 vs 2, with a computer partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 players: the pairs form during the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 players: the pairs form during the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 vs 3: three pairs, with a computer partner</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1361,6 +1503,10 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>&amp;Opponent:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1917,6 +2063,18 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>3 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No match played yet.</source>
         <translation type="unfinished" />
     </message>
@@ -2134,6 +2292,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>expert</source>
         <translation type="unfinished" />
     </message>
@@ -2151,6 +2313,42 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Select or focus one card to discard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>My melds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Melds of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Big</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pozzetto of %1 cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You and %1 now play as a pair</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2 now play as a pair</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -305,6 +305,18 @@
         <translation>Salva la smazzata come…</translation>
     </message>
     <message>
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 giocatori</translation>
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
         <source>No hand is archived yet: every hand you finish is kept here.</source>
         <translation>Nessuna smazzata archiviata: ogni smazzata che finisci viene conservata qui.</translation>
     </message>
@@ -629,6 +641,42 @@
     <message>
         <source>Each team scores its buracos and the cards on its table, minus the cards left in its hands: no closing bonus, no penalty for a pozzetto not taken.</source>
         <translation>Ogni squadra segna i suoi burrachi e le carte sul suo tavolo, meno le carte rimaste in mano: niente premio di chiusura, nessuna penalità per il pozzetto non preso.</translation>
+    </message>
+    <message>
+        <source>Three, five and six players</source>
+        <translation>Tre, cinque e sei giocatori</translation>
+    </message>
+    <message>
+        <source>With 6 players three pairs play, each player&apos;s partner sitting opposite; everything else is as in 2 vs 2, and each pair keeps one score.</source>
+        <translation>In 6 giocano tre coppie, con il compagno seduto di fronte; tutto il resto è come nel 2 contro 2 e ogni coppia ha un solo punteggio.</translation>
+    </message>
+    <message>
+        <source>With 3 or 5 players everyone starts alone, with a meld area of their own. The first player to empty their hand takes the big pozzetto (18 cards) and goes on alone.</source>
+        <translation>In 3 o in 5 ognuno comincia da solo, con un proprio spazio per le combinazioni. Il primo che resta senza carte in mano prende il pozzetto grande (18 carte) e prosegue da solo.</translation>
+    </message>
+    <message>
+        <source>At that moment the others form pairs: with 3 players the other two; with 5 players partners sit in alternate seats from the lone player.</source>
+        <translation>In quel momento gli altri formano le coppie: in 3 gli altri due; in 5 i compagni siedono a posti alterni a partire dal giocatore solo.</translation>
+    </message>
+    <message>
+        <source>The two partners&apos; melds join one pair area, in the order they were laid; from then on either partner may attach to any of them.</source>
+        <translation>Le combinazioni dei due compagni si riuniscono in un solo spazio della coppia, nell&apos;ordine in cui sono state calate; da allora ciascun compagno può attaccare a ognuna di esse.</translation>
+    </message>
+    <message>
+        <source>A pair takes an 11-card pozzetto when a partner first empties their hand.</source>
+        <translation>Una coppia prende un pozzetto di 11 carte quando uno dei compagni resta per primo senza carte in mano.</translation>
+    </message>
+    <message>
+        <source>Each partner is credited half the pair&apos;s hand total, rounded up; a player alone keeps their own total.</source>
+        <translation>A ciascun compagno va metà del totale della coppia nella smazzata, arrotondata per eccesso; chi gioca da solo tiene il proprio totale.</translation>
+    </message>
+    <message>
+        <source>Scores are kept per player. When someone reaches the target the highest total wins; equal top totals win together.</source>
+        <translation>I punteggi sono individuali. Quando qualcuno raggiunge il traguardo vince il totale più alto; a pari merito in testa si vince insieme.</translation>
+    </message>
+    <message>
+        <source>When the rules set a threshold, once a player&apos;s total reaches it the following hands are solo hands: everyone plays alone, each with an 11-card pozzetto.</source>
+        <translation>Se le regole fissano una soglia, quando il totale di un giocatore la raggiunge le smazzate seguenti si giocano tutti da soli, ognuno con un pozzetto di 11 carte.</translation>
     </message>
     <message>
         <source>Playing with the mouse</source>
@@ -1333,6 +1381,88 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     </message>
 </context>
 <context>
+    <name>MultiMatchTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Totale partita</translation>
+    </message>
+</context>
+<context>
+    <name>MultiScoreSheet</name>
+    <message>
+        <source>Score sheet — hand {number}</source>
+        <translation>Segnapunti — smazzata {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Smazzata {number}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>The match so far</source>
+        <translation>La partita finora</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Prossima smazzata</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Carte calate</translation>
+    </message>
+    <message>
+        <source>Buraco bonuses</source>
+        <translation>Bonus burrachi</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation>Pozzetto non preso</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <source>Hand closed by: {team}</source>
+        <translation>Smazzata chiusa da: {team}</translation>
+    </message>
+    <message>
+        <source>Stallo: too many turns without drawing from the stock. Nobody closed the hand.</source>
+        <translation>Stallo: troppi turni senza pescare dal tallone. Nessuno ha chiuso la smazzata.</translation>
+    </message>
+    <message>
+        <source>The stock ran out. Nobody closed the hand.</source>
+        <translation>Il tallone è esaurito. Nessuno ha chiuso la smazzata.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>The match is won by: {team}</source>
+        <translation>Vince la partita: {team}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1346,6 +1476,18 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>2 vs 2, with a computer partner</source>
         <translation>2 contro 2, con il computer come compagno</translation>
+    </message>
+    <message>
+        <source>3 players: the pairs form during the hand</source>
+        <translation>3 giocatori: le coppie si formano durante la smazzata</translation>
+    </message>
+    <message>
+        <source>5 players: the pairs form during the hand</source>
+        <translation>5 giocatori: le coppie si formano durante la smazzata</translation>
+    </message>
+    <message>
+        <source>3 vs 3: three pairs, with a computer partner</source>
+        <translation>3 contro 3: tre coppie, con un compagno computer</translation>
     </message>
     <message>
         <source>Mode:</source>
@@ -1366,6 +1508,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Avversario:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Giocatore %1:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -1944,6 +2090,18 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>2 contro 2</translation>
     </message>
     <message>
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 giocatori</translation>
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
         <source>No match played yet.</source>
         <translation>Nessuna partita giocata finora.</translation>
     </message>
@@ -2161,6 +2319,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Avversario</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
         <source>expert</source>
         <translation>esperto</translation>
     </message>
@@ -2179,6 +2341,42 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Select or focus one card to discard.</source>
         <translation>Seleziona o metti a fuoco una carta da scartare.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>My melds</source>
+        <translation>Le mie combinazioni</translation>
+    </message>
+    <message>
+        <source>Melds of %1</source>
+        <translation>Combinazioni di %1</translation>
+    </message>
+    <message>
+        <source>%1 on the table</source>
+        <translation>%1 in tavola</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>A pozzetto of %1 cards</source>
+        <translation>Un pozzetto di %1 carte</translation>
+    </message>
+    <message>
+        <source>You and %1 now play as a pair</source>
+        <translation>Tu e %1 ora giocate in coppia</translation>
+    </message>
+    <message>
+        <source>%1 and %2 now play as a pair</source>
+        <translation>%1 e %2 ora giocano in coppia</translation>
     </message>
 </context>
 </TS>

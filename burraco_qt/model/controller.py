@@ -36,8 +36,9 @@ _ASK = object()
 class MatchOptions:
     """What the New game dialog and the command line choose.
 
-    ``players`` 2 or 4; ``difficulty`` a tier of :data:`burraco_qt.ai.TIERS`; ``preset`` a rules
-    preset; ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
+    ``players`` 2 to 6 (3, 5, 6: RULES-MULTI); ``difficulty`` a tier of
+    :data:`burraco_qt.ai.TIERS`; ``preset`` a rules preset;
+    ``target`` 1005 or 2005 (any integer ≥ 1); ``seed`` the match seed (random when
     ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
     other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
     partner, right opponent), or empty: ``difficulty`` plays every computer seat;
@@ -54,8 +55,8 @@ class MatchOptions:
     first_hand: int = 1
 
     def __post_init__(self) -> None:
-        if self.players not in (2, 4):
-            raise ValueError(f"players must be 2 or 4, not {self.players}")
+        if self.players not in (2, 3, 4, 5, 6):
+            raise ValueError(f"players must be 2 to 6, not {self.players}")
         if self.difficulty not in TIERS:
             raise ValueError(f"unknown difficulty {self.difficulty!r}")
         if self.preset not in PRESETS:
@@ -412,6 +413,8 @@ class GameController(QObject):
         if character is not None and seat != self.human_seat:
             return f"{character.name} ({_tier_name(character.tier)})" if level else character.name
         offset = (seat - self.seat) % self.game.players
+        if self.game.players not in (2, 4):
+            return self._multi_label(seat, offset, level)
         side = "top" if self.game.players == 2 and offset else (
             ("bottom", "left", "top", "right")[offset])
         if self.human_seat is None:
@@ -432,6 +435,18 @@ class GameController(QObject):
             base = QCoreApplication.translate("Table", "Opponent")
         tier = self.match.seats.get(seat, "")
         tier_name = _tier_name(tier)
+        return f"{base} ({tier_name})" if tier_name and level else base
+
+    def _multi_label(self, seat: int, offset: int, level: bool) -> str:
+        """:meth:`seat_label` with 3, 5 and 6 players and no character: "You", "Partner" (6
+        players, opposite, R23.2), else "Player 2" … by seat (the compass has no room for them)."""
+        if self.human_seat is not None and seat == self.seat:
+            return QCoreApplication.translate("Table", "You")
+        if self.human_seat is not None and self.game.players == 6 and offset == 3:
+            base = QCoreApplication.translate("Table", "Partner")
+        else:
+            base = QCoreApplication.translate("Table", "Player %1").replace("%1", str(seat + 1))
+        tier_name = _tier_name(self.match.seats.get(seat, ""))
         return f"{base} ({tier_name})" if tier_name and level else base
 
     def next_hand(self) -> None:

@@ -113,7 +113,7 @@ def _row(row: tuple) -> ArchivedHand:
     if us_total is None or them_total is None:
         raise ArchiveError("the hand's scores cannot be read")
     if not (isinstance(played, str) and isinstance(preset, str) and isinstance(difficulty, str)
-            and players in (2, 4) and isinstance(number, int) and isinstance(match_id, int)):
+            and players in (2, 3, 4, 5, 6) and isinstance(number, int) and isinstance(match_id, int)):
         raise ArchiveError("the hand's row cannot be read")
     return ArchivedHand(hand_id, played, match_id, number, players, preset, difficulty,
                         us_total, them_total, code if isinstance(code, str) else "",

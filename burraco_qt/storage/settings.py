@@ -23,7 +23,7 @@ MAX_BYTES = 64 * 1024
 # (tests/test_storage.py checks they agree).
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "language": (None, "en", "it"),
-    "players": (2, 4),
+    "players": (2, 3, 4, 5, 6),
     "difficulty": tuple(TIERS),
     "preset": PRESETS,
     "speed": ("slow", "normal", "fast", "instant"),
@@ -38,7 +38,8 @@ class Settings:
 
     ``language`` ``None`` follows the system locale; ``players``/``difficulty``/``preset``/
     ``target`` are the last New game choices, ``characters`` the computer players chosen there
-    (character keys, comma-separated, seats 1, 2, 3; empty: ``difficulty`` on every seat; a
+    (character keys, comma-separated, seats 1, 2, 3 and with 5 or 6 players 4, 5; empty:
+    ``difficulty`` on every seat; a
     fresh install has :data:`~burraco_qt.ai.characters.DEFAULT_LINEUP`, so its first match is
     played by characters);
     ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds
@@ -66,7 +67,7 @@ def _check_characters(value: Any) -> str:
     if not isinstance(value, str) or len(value) > 200:
         raise ValueError("characters must be a short string")
     keys = [k for k in value.split(",") if k]
-    if len(keys) > 3 or any(k not in CHARACTERS for k in keys):
+    if len(keys) > 5 or any(k not in CHARACTERS for k in keys):  # seats 1-5 (6 players)
         raise ValueError(f"characters: {value!r:.60} names an unknown character")
     return ",".join(keys)
 

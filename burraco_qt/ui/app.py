@@ -1,6 +1,6 @@
 """Start-up: ``burraco-qt`` and ``python -m burraco_qt``.
 
-Options: ``--players 2|4``, ``--difficulty easy|medium|hard``, ``--preset NAME``, ``--target N``
+Options: ``--players 2..6``, ``--difficulty easy|medium|hard``, ``--preset NAME``, ``--target N``
 and ``--seed N`` start a given, reproducible match; ``--autoplay`` lets the computer play every
 seat through the controller with animations off, and with ``--exit-after-hand`` exits 0 after
 the first hand; ``--screenshot FILE`` saves a PNG of the window after the first paint and exits; ``--timing``
@@ -82,7 +82,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         epilog="Runs with --deck, --autoplay, --screenshot or --timing are never saved: they "
                "neither load nor overwrite the match in progress (--timing with --resume yes "
                "times the resume of the saved match).")
-    parser.add_argument("--players", type=int, choices=(2, 4), default=None)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=None)
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--target", type=_positive, default=None)
@@ -315,14 +315,15 @@ def _remember(window, services) -> None:
         thinking=p.thinking))
     window.matchOptionsChosen.connect(lambda o: services.remember(
         players=o.players, difficulty=o.difficulty, preset=o.preset, target=o.target,
-        characters=",".join(o.characters) if len(o.characters) == 3 else
+        characters=",".join(o.characters) if len(o.characters) >= 3 else
         ",".join(o.characters + tuple(_rest(services, o))) if o.characters else ""))
 
 
 def _rest(services, options) -> list[str]:
-    """For 1 vs 1: the remembered partner and right opponent, kept for the next 2 vs 2."""
+    """For 1 vs 1 and 3 players: the remembered seats after those chosen, kept for the next
+    2 vs 2 (three seats in all)."""
     saved = [k for k in services.settings.characters.split(",") if k]
-    return (saved + [options.characters[0]] * 3)[1:3]
+    return (saved + [options.characters[0]] * 3)[len(options.characters):3]
 
 
 def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:

@@ -112,6 +112,9 @@ class TableCaptions:
                            align="center")
         stock.setToolTip(PLURALS.stock(g.stock_size))
         self.place(("pile",), QCoreApplication.translate("Table", "Discard pile"), labels[("pile",)], size)
+        if g.players not in (2, 4):
+            self._update_multi(lay, size)
+            return
         mine = self.scene.seat % 2
         for t in (0, 1):
             who = (QCoreApplication.translate("Table", "Ours") if t == mine
@@ -147,6 +150,19 @@ class TableCaptions:
         cue = " · ".join(cues(view)) if self.scene.controller.human_seat is not None else ""
         self.place(("cues",), cue, labels[("cues",)], size, bold=True, align="right")
 
+    def _update_multi(self, lay: TableLayout, size: float) -> None:
+        """:meth:`update` for 3, 5 and 6 players (:mod:`.multi_captions`)."""
+        from .multi_captions import update_multi
+
+        g = self.scene.game
+        update_multi(self, lay, size)
+        for p in range(g.players):
+            self.seat_caption(lay, p, size)
+        self.buraco_badges(lay, size)
+        view = self.scene.controller.view()
+        cue = " · ".join(cues(view)) if self.scene.controller.human_seat is not None else ""
+        self.place(("cues",), cue, lay.labels[("cues",)], lay.font, bold=True, align="right")
+
     def buraco_badges(self, lay: TableLayout, size: float) -> None:
         """Every buraco framed on the felt (gold when clean, silver otherwise, as the engine
         classes it) with a badge above its column: its class and bonus when they fit the
@@ -162,7 +178,7 @@ class TableCaptions:
         }
         wanted = set()
         gap = lay.meld.gap
-        for t in (0, 1):
+        for t in range(len(self.scene.game.tables)):
             for i, meld in enumerate(self.scene.game.tables[t]):
                 if meld.buraco is None:
                     continue
@@ -214,7 +230,7 @@ class TableCaptions:
         team took the pozzetto (one line under our hand, two beside the other seats)."""
         g = self.scene.game
         count = PLURALS.cards(len(g.hands[p]))
-        if g.pozzetto_taken[p % 2]:
+        if g.pozzetto_taken[g.team_of(p)]:
             count += " · " + QCoreApplication.translate("Table", "pozzetto taken")
         turn = not g.over and g.current == p
         name = f"{'▶ ' if turn else ''}{self.scene.seat_name(p)}"

@@ -43,12 +43,15 @@ TARGETS = (1005, 2005)
 
 
 class NewGameDialog(QDialog):
-    """Choose the mode (1 vs 1 or 2 vs 2 with a computer partner), each computer player by
-    character (issue 13: the opponent; in 2 vs 2 the left opponent, the partner and the right
-    opponent), the rules preset and the target; :meth:`options` returns the choice (no seed).
+    """Choose the mode (1 vs 1, 3 players, 2 vs 2 with a computer partner, 5 players, 3 vs 3 with
+    a computer partner: RULES-MULTI R21), each computer player by character (issue 13: the
+    opponent; in 2 vs 2 the left opponent, the partner and the right opponent; with 3, 5 and 6
+    players every other seat in playing order, the partner opposite with 6), the rules preset and
+    the target; :meth:`options` returns the choice (no seed).
 
-    Widgets for tests: radio buttons ``mode1v1`` / ``mode2v2``, combo boxes ``seat1``, ``seat2``,
-    ``seat3`` (item data: the character key; ``seat2``/``seat3`` only in 2 vs 2), ``preset`` and
+    Widgets for tests: radio buttons ``mode1v1`` / ``mode3`` / ``mode2v2`` / ``mode5`` /
+    ``mode6``, combo boxes ``seat1`` … ``seat5`` (item data: the character key; shown for the
+    seats the mode has), ``preset`` and
     ``target`` (item data: the preset key, the target number), the labels ``characterDescription``
     and ``presetDescription`` and the button box ``buttons``.
     """
@@ -66,18 +69,24 @@ class NewGameDialog(QDialog):
         self._mode1.setObjectName("mode1v1")
         self._mode2 = QRadioButton(self.tr("2 vs 2, with a computer partner"), self)
         self._mode2.setObjectName("mode2v2")
+        self._mode3 = QRadioButton(self.tr("3 players: the pairs form during the hand"), self)
+        self._mode3.setObjectName("mode3")
+        self._mode5 = QRadioButton(self.tr("5 players: the pairs form during the hand"), self)
+        self._mode5.setObjectName("mode5")
+        self._mode6 = QRadioButton(self.tr("3 vs 3: three pairs, with a computer partner"), self)
+        self._mode6.setObjectName("mode6")
         self._modes = QButtonGroup(self)
-        self._modes.addButton(self._mode1, 2)
-        self._modes.addButton(self._mode2, 4)
         modes = QVBoxLayout()
         modes.setSpacing(2)
-        modes.addWidget(self._mode1)
-        modes.addWidget(self._mode2)
+        for players, button in ((2, self._mode1), (3, self._mode3), (4, self._mode2),
+                                (5, self._mode5), (6, self._mode6)):
+            self._modes.addButton(button, players)
+            modes.addWidget(button)
         form.addRow(self.tr("Mode:"), modes)
 
         self._seats: list[QComboBox] = []
         self._seat_labels: list[QLabel] = []
-        for seat in (1, 2, 3):
+        for seat in (1, 2, 3, 4, 5):
             combo = QComboBox(self)
             combo.setObjectName(f"seat{seat}")
             for key, c in CHARACTERS.items():
@@ -129,11 +138,13 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(460)
 
     def _select(self, options: MatchOptions) -> None:
-        (self._mode2 if options.players == 4 else self._mode1).setChecked(True)
+        button = self._modes.button(options.players)
+        (button if button is not None else self._mode1).setChecked(True)
         default = DEFAULT_CHARACTER.get(options.difficulty, "lucia")
         chosen = list(options.characters) or [default] * (options.players - 1)
-        if options.players == 2:  # remembered for 1 vs 1: the opponent; the rest by default
-            chosen += (list(DEFAULT_LINEUP[1:]) if options.characters else [default, default])
+        if len(chosen) < 5:  # the seats not chosen: the default lineup (or the difficulty's)
+            extra = [*DEFAULT_LINEUP, "pina", "marco"] if options.characters else [default] * 5
+            chosen += extra[len(chosen):5]
         for combo, key in zip(self._seats, chosen, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(key)))
         self._show_seats()
@@ -144,20 +155,27 @@ class NewGameDialog(QDialog):
     def _describe(self) -> None:
         self._description.setText(preset_description(str(self._preset.currentData())))
 
+    def _players(self) -> int:
+        return max(2, self._modes.checkedId())
+
     def _show_seats(self) -> None:
-        four = self._mode2.isChecked()
-        if four:
+        players = self._players()
+        if players == 4:
             texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("&Right opponent:")]
-        else:
-            texts = [self.tr("&Opponent:"), "", ""]
+        elif players == 2:
+            texts = [self.tr("&Opponent:")]
+        else:  # seats in playing order from the left; with 6 the partner sits opposite (R23.2)
+            texts = [self.tr("&Partner:") if players == 6 and seat == 3 else
+                     self.tr("Player %1:").replace("%1", str(seat + 1))
+                     for seat in range(1, players)]
+        texts += [""] * (5 - len(texts))
         for i, (combo, label) in enumerate(zip(self._seats, self._seat_labels, strict=True)):
             label.setText(texts[i])
-            self._form.setRowVisible(combo, four or i == 0)
+            self._form.setRowVisible(combo, i < players - 1)
         self._describe_characters()
 
     def _chosen(self) -> tuple[str, ...]:
-        n = 3 if self._mode2.isChecked() else 1
-        return tuple(str(c.currentData()) for c in self._seats[:n])
+        return tuple(str(c.currentData()) for c in self._seats[:self._players() - 1])
 
     def _describe_characters(self) -> None:
         lines = [f"{CHARACTERS[k].name}: {description(k)}" for k in dict.fromkeys(self._chosen())]
@@ -167,7 +185,7 @@ class NewGameDialog(QDialog):
         """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
         chosen = self._chosen()
         return MatchOptions(
-            players=4 if self._mode2.isChecked() else 2,
+            players=self._players(),
             difficulty=CHARACTERS[chosen[0]].tier,
             characters=chosen,
             preset=str(self._preset.currentData()),

@@ -50,8 +50,8 @@ class HandsDialog(QDialog):
         self.viewers: list[QWidget] = []
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
-        self.mode = self._combo("modeFilter", [(self.tr("All modes"), 0),
-                                               (self.tr("1 vs 1"), 2), (self.tr("2 vs 2"), 4)])
+        self.mode = self._combo("modeFilter", [(self.tr("All modes"), 0)]
+                                + [(self._mode_text(n), n) for n in (2, 3, 4, 5, 6)])
         self.preset = self._combo("presetFilter", [(self.tr("All rules"), "")]
                                   + [(preset_title(p), p) for p in PRESETS])
         self.result = self._combo("resultFilter", [
@@ -98,6 +98,11 @@ class HandsDialog(QDialog):
         self.resize(820, 520)
         self.reload()
 
+    def _mode_text(self, players: int) -> str:
+        """The mode of a match of ``players`` players (RULES-MULTI R21.1 for 3, 5, 6)."""
+        return {2: self.tr("1 vs 1"), 3: self.tr("3 players"), 4: self.tr("2 vs 2"),
+                5: self.tr("5 players"), 6: self.tr("3 vs 3")}.get(players, str(players))
+
     def _combo(self, name: str, items: list[tuple[str, object]]) -> QComboBox:
         box = QComboBox(self)
         box.setObjectName(name)
@@ -121,7 +126,7 @@ class HandsDialog(QDialog):
         results = {"won": self.tr("Won"), "lost": self.tr("Lost"), "tied": self.tr("Tied")}
         self.table.setRowCount(len(self.shown))
         for row, h in enumerate(self.shown):
-            mode_text = self.tr("1 vs 1") if h.players == 2 else self.tr("2 vs 2")
+            mode_text = self._mode_text(h.players)
             cells = [h.played, f"#{h.match_id}", str(h.number), mode_text,
                      preset_title(h.preset) if h.preset in PRESETS else h.preset,
                      f"{h.us} – {h.them}", results[h.result], h.code]

@@ -188,6 +188,7 @@ def rules_html() -> str:
                             "wins; with equal totals another hand is played. In tournament mode a "
                             "fixed number of hands is played and the difference becomes Victory "
                             "Points, 20 shared between the teams.")),
+        *variants_html(),
         _h(QCoreApplication.translate("Instructions", "Rule presets")),
         _ul(*(f"<b>{escape(preset_title(p))}</b>: {escape(preset_description(p))}" for p in PRESETS)),
         casual_html(),
@@ -226,6 +227,41 @@ def casual_html() -> str:
                                 "the cards left in its hands: no closing bonus, no penalty for a "
                                 "pozzetto not taken.")),
     ])
+
+
+def variants_html() -> list[str]:
+    """The section on 3, 5 and 6 players (RULES-MULTI R21–R28), as HTML pieces (translated)."""
+    return [
+        _h(QCoreApplication.translate("Instructions", "Three, five and six players")),
+        _p(QCoreApplication.translate(
+            "Instructions", "With 6 players three pairs play, each player's partner sitting "
+                            "opposite; everything else is as in 2 vs 2, and each pair keeps one "
+                            "score.")),
+        _p(QCoreApplication.translate(
+            "Instructions", "With 3 or 5 players everyone starts alone, with a meld area of their "
+                            "own. The first player to empty their hand takes the big pozzetto "
+                            "(18 cards) and goes on alone.")),
+        _ul(QCoreApplication.translate(
+                "Instructions", "At that moment the others form pairs: with 3 players the other "
+                                "two; with 5 players partners sit in alternate seats from the "
+                                "lone player."),
+            QCoreApplication.translate(
+                "Instructions", "The two partners' melds join one pair area, in the order they "
+                                "were laid; from then on either partner may attach to any of them."),
+            QCoreApplication.translate(
+                "Instructions", "A pair takes an 11-card pozzetto when a partner first empties "
+                                "their hand."),
+            QCoreApplication.translate(
+                "Instructions", "Each partner is credited half the pair's hand total, rounded up; "
+                                "a player alone keeps their own total."),
+            QCoreApplication.translate(
+                "Instructions", "Scores are kept per player. When someone reaches the target the "
+                                "highest total wins; equal top totals win together."),
+            QCoreApplication.translate(
+                "Instructions", "When the rules set a threshold, once a player's total reaches it "
+                                "the following hands are solo hands: everyone plays alone, each "
+                                "with an 11-card pozzetto.")),
+    ]
 
 
 def controls_html() -> str:

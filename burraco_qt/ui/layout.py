@@ -31,6 +31,7 @@ from .meld_layout import (
     styles,
     team_height,
 )
+from .multi_layout import try_multi
 
 __all__ = ["ASPECT", "Box", "MeldPlace", "TableLayout", "compute_layout", "seat_sides"]
 
@@ -164,6 +165,8 @@ def seat_sides(players: int, seat: int) -> dict[int, str]:
     the left, the partner opposite, the previous player on the right."""
     if players == 2:
         return {seat: "bottom", 1 - seat: "top"}
+    if players != 4:  # 3, 5, 6: every other seat in the top row (:mod:`.multi_layout`)
+        return {p: "bottom" if p == seat else "top" for p in range(players)}
     return {seat: "bottom", (seat + 1) % 4: "left", (seat + 2) % 4: "top", (seat + 3) % 4: "right"}
 
 
@@ -175,7 +178,9 @@ def floor_px(width: float, height: float) -> float:
 
 def compute_layout(width: float, height: float, players: int, seat: int,
                    meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-                   scale: float = 1.0, reveal: bool = False) -> TableLayout:
+                   scale: float = 1.0, reveal: bool = False,
+                   teams: tuple[tuple[int, ...], ...] = (), blocks: tuple[int, ...] = ()
+                   ) -> TableLayout:
     """The layout for ``width`` × ``height`` at the player's card size ``scale`` (≤ 1).
 
     The hand card width comes from the view: the largest for which a table with a buraco
@@ -187,17 +192,25 @@ def compute_layout(width: float, height: float, players: int, seat: int,
     ``meld_sizes`` maps each team to its melds' card counts (creation order), ``hand_sizes`` each
     seat to its number of cards. When nothing fits (a tiny view) the smallest layout is returned.
     ``reveal`` (the hand is over) spreads the other players' hands so every corner index shows.
+    With 3, 5 and 6 players (:mod:`.multi_layout`) ``teams`` are the teams of the moment
+    (R21.4; ``meld_sizes`` is keyed by their numbers) and ``blocks`` the dealt pozzetto blocks'
+    sizes (R22.3; ``pozzetti`` and the pozzetto labels are then keyed by block).
     """
-    melds = tuple(tuple(meld_sizes.get(t, ())) for t in (0, 1))
+    if players not in (2, 4):
+        teams = teams or tuple((p,) for p in range(players))
+        blocks = blocks or (11,) * players
+    count = len(teams) if teams else 2
+    melds = tuple(tuple(meld_sizes.get(t, ())) for t in range(count))
     hands = tuple(hand_sizes.get(p, 0) for p in range(players))
-    return _cached(float(width), float(height), players, seat, melds, hands, float(scale), reveal)
+    return _cached(float(width), float(height), players, seat, melds, hands, float(scale), reveal,
+                   tuple(teams), tuple(blocks))
 
 
 @lru_cache(maxsize=64)
 def _cached(width: float, height: float, players: int, seat: int,
             melds: tuple[tuple[int, ...], ...], hands: tuple[int, ...], scale: float,
-            reveal: bool = False) -> TableLayout:
-    meld_sizes = {t: list(melds[t]) for t in (0, 1)}
+            reveal: bool = False, teams: tuple = (), blocks: tuple = ()) -> TableLayout:
+    meld_sizes = {t: list(melds[t]) for t in range(len(melds))}
     hand_sizes = dict(enumerate(hands))
     floor = floor_px(width, height)
 
@@ -205,9 +218,9 @@ def _cached(width: float, height: float, players: int, seat: int,
 
     def attempt(w: float, floor: float) -> TableLayout | None:
         return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor,
-                    titles=titles, reveal=reveal)
+                    titles=titles, reveal=reveal, teams=teams, blocks=blocks)
 
-    top = _base_width(width, height, players, seat)
+    top = _base_width(width, height, players, seat, teams, blocks)
     top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
     found = _largest(attempt, max(floor, MIN_CARD_W), top, floor)
     if found is None:  # the meld areas' title lines give way to the legibility floor
@@ -218,19 +231,22 @@ def _cached(width: float, height: float, players: int, seat: int,
         floor = 0.0
     if found is None:
         return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes,  # type: ignore[return-value]
-                    force=True, reveal=reveal)
+                    force=True, reveal=reveal, teams=teams, blocks=blocks)
     return found[1]
 
 
 @lru_cache(maxsize=16)
-def _base_width(width: float, height: float, players: int, seat: int) -> float:
+def _base_width(width: float, height: float, players: int, seat: int, teams: tuple = (),
+                blocks: tuple = ()) -> float:
     """The hand card width the view allows with a buraco a side at full size (the melds do not
     change it, so it is computed once per view size)."""
     hands = {p: 11 for p in range(players)}
     floor = floor_px(width, height)
+    nominal_melds = {t: [7] for t in range(len(teams))} if teams else NOMINAL_MELDS
 
     def nominal(w: float, floor: float) -> TableLayout | None:  # full-size melds only
-        return _try(width, height, w, players, seat, NOMINAL_MELDS, hands, floor=w)
+        return _try(width, height, w, players, seat, nominal_melds, hands, floor=w,
+                    teams=teams, blocks=blocks)
 
     top = min(width / 8.0, height / 5.0)
     base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
@@ -262,7 +278,7 @@ def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableL
 def _try(W: float, H: float, w: float, players: int, seat: int,
          meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
          force: bool = False, floor: float = 0.0, titles: bool = True,
-         reveal: bool = False) -> TableLayout | None:
+         reveal: bool = False, teams: tuple = (), blocks: tuple = ()) -> TableLayout | None:
     """The layout for hand card width ``w``, or ``None`` if it does not fit (``force``: the
     layout anyway, melds in their tightest style). ``titles``: each meld area has a title line
     above it; without (when only that keeps the cards legible), the title goes in the first
@@ -270,6 +286,11 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     h = w * ASPECT
     font = font_px(w)
     line = math.ceil(font * 1.5)
+    if players not in (2, 4):
+        lay = TableLayout(W, H, w, players, seat, line=line, font=font,
+                          sides=seat_sides(players, seat), reveal=reveal)
+        fits = try_multi(lay, teams, blocks, meld_sizes, hand_sizes, force, floor, titles)
+        return lay if fits else None
     m = 0.12 * w
     g = 0.13 * w
     oh = OTHER_SCALE * h  # other players' card height

@@ -36,6 +36,11 @@ from .layout import floor_px
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
 SIZES = [(640, 400), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
          (1650, 980), (1920, 1080), (2560, 1380), (3840, 2100), (1100, 1400)]
+#: The views of 3-, 5- and 6-player tables (issue 16): from a 1280×800 window with the Moves
+#: panel docked up; with 3 players also the view of a 1024×700 window.
+MULTI_SIZES = [(1016, 715), (1280, 715), (1500, 800), (1656, 995), (1920, 1080), (2560, 1380),
+               (3840, 2100)]
+MULTI_SIZES_3 = [(760, 615), (900, 650), *MULTI_SIZES]
 LANGUAGES = ("en", "it")
 CARD_SIZES = ("small", "medium", "large")
 INDEX_SHARE = 0.22  # of the card height: what a fan step must show
@@ -72,7 +77,7 @@ def layout_faults(scene) -> tuple[Counter, float]:
     melds: list[Rect] = []
     in_meld: set[Card] = set()
     lay = scene.layout
-    for t in (0, 1):
+    for t in range(len(g.tables)):
         for meld in g.tables[t]:
             rs = [rects[c] for c in meld.cards]
             melds.append((min(r[0] for r in rs), min(r[1] for r in rs),
@@ -219,10 +224,7 @@ class SceneChecker:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
-        from ..model import GameController, MatchOptions
         from .i18n import Translations
-        from .scene import TableScene
-        from .speeds import Speeds
 
         self.app = QApplication.instance() or QApplication([])
         self.translations = getattr(self.app, "_burraco_translations", None)
@@ -230,20 +232,33 @@ class SceneChecker:
             self.translations = Translations(self.app)
             self.app._burraco_translations = self.translations  # type: ignore[attr-defined]
         self.language = self.translations.language
-        self._controllers = {p: GameController(MatchOptions(p, seed=1,
-                                                            characters=lineup[:p - 1]),
-                                               ai_delay_ms=0)
-                             for p in (2, 4)}
-        self._scenes = {p: TableScene(c, Speeds(0)) for p, c in self._controllers.items()}
-        for c in self._controllers.values():
+        self.lineup = lineup
+        self._controllers: dict = {}
+        self._scenes: dict = {}
+        for p in (2, 4):
+            self.scene_for(p)
+
+    def scene_for(self, players: int):
+        """The scene (a :class:`~.scene.TableScene`) that lays out ``players``-player games."""
+        from ..model import GameController, MatchOptions
+        from .scene import TableScene
+        from .speeds import Speeds
+
+        if players not in self._scenes:
+            lineup = self.lineup if len(self.lineup) >= players - 1 else ()
+            c = GameController(MatchOptions(players, seed=1, characters=lineup[:players - 1]),
+                               ai_delay_ms=0)
             c.paused = True
+            self._controllers[players] = c
+            self._scenes[players] = TableScene(c, Speeds(0))
+        return self._scenes[players]
 
     def check(self, game: Game, size: tuple[int, int], language: str = "en",
               card_size: str = "large") -> tuple[Counter, float]:
         """Lay ``game`` out at ``size`` and return :func:`layout_faults`."""
         from .preferences import CARD_SCALES
 
-        scene = self._scenes[game.players]
+        scene = self.scene_for(game.players)
         controller = self._controllers[game.players]
         if language != self.translations.language:
             self.translations.set_language(language)
@@ -273,18 +288,36 @@ def cases(count: int, seed: int = 0) -> Iterator[tuple[str, Game, tuple[int, int
                         return
                     made += 1
                     yield f"{name}/{players}p", game, size, language, rng.choice(CARD_SIZES)
+    for players in (3, 5, 6):  # issue 16: from the view of a 1280×800 window (1024×700 with 3)
+        for name, game in extreme_games(players).items():
+            for size in MULTI_SIZES_3 if players == 3 else MULTI_SIZES:
+                if made >= count:
+                    return
+                made += 1
+                yield f"{name}/{players}p", game, size, rng.choice(LANGUAGES), "large"
     while made < count:
-        players = rng.choice((2, 4))
+        players = rng.choice((2, 4, 2, 4, 3, 5, 6))
         hand_seed = rng.randrange(10**6)
         for game in played_games(players, hand_seed, every=rng.choice((5, 7, 9))):
             for _ in range(2):
                 if made >= count:
                     return
                 made += 1
-                size = rng.choice(SIZES) if rng.random() < 0.5 else (
-                    rng.randrange(640, 3841), rng.randrange(400, 2161))
+                size = _size(rng, players)
                 yield (f"seed {hand_seed}/{players}p", game, size, rng.choice(LANGUAGES),
                        rng.choice(CARD_SIZES))
+
+
+def _size(rng: random.Random, players: int) -> tuple[int, int]:
+    """A view size for ``players``: any from the smallest with 2 and 4, else from the views
+    the 3-, 5- and 6-player table promises (:data:`MULTI_SIZES`)."""
+    if players in (2, 4):
+        return rng.choice(SIZES) if rng.random() < 0.5 else (
+            rng.randrange(640, 3841), rng.randrange(400, 2161))
+    low = (760, 615) if players == 3 else MULTI_SIZES[0]
+    sizes = MULTI_SIZES_3 if players == 3 else MULTI_SIZES
+    return rng.choice(sizes) if rng.random() < 0.5 else (
+        rng.randrange(low[0], 3841), rng.randrange(low[1], 2161))
 
 
 def main(argv: list[str] | None = None) -> int:

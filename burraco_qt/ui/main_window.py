@@ -133,9 +133,15 @@ class MainWindow(QMainWindow):
         """Update the status line (what to do now) and the score board."""
         c = self.controller
         m = c.match
-        mine = c.seat % 2
-        names = self.team_names()
-        self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        if m.multi:  # every side's total (RULES-MULTI R28.1)
+            from .multi_sheet import side_names
+
+            human = None if c.human_seat is None else m.side_of(c.human_seat)
+            self.score_panel.show_sides(m, side_names(c), human, c.game.over)
+        else:
+            mine = c.seat % 2
+            names = self.team_names()
+            self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
@@ -268,6 +274,10 @@ class MainWindow(QMainWindow):
         return self.scene.seat_name(seat)
 
     def team_name(self, team: int) -> str:
+        if self.controller.match.multi:  # the teams of the moment (RULES-MULTI R21.4)
+            from .multi_sheet import team_names
+
+            return team_names(self.controller, self.controller.game.teams)[team]
         return self.team_names()[team]
 
     def show_instructions(self) -> None:
@@ -308,11 +318,19 @@ class MainWindow(QMainWindow):
                 return
             self.sheet.finished.disconnect(self._sheet_closed)
             self.sheet.close()
-        human_team = None if c.human_seat is None else c.human_seat % 2
-        from .dialogs import ScoreSheetDialog
+        if c.match.multi:
+            from .multi_sheet import MultiScoreSheet, side_names, team_names
 
-        self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
-                                      human_team=human_team)
+            teams = event.teams if event is not None else c.game.teams
+            human = None if c.human_seat is None else c.match.side_of(c.human_seat)
+            self.sheet = MultiScoreSheet(event, c.match, team_names(c, teams), side_names(c), self,
+                                         human_side=human)
+        else:
+            human_team = None if c.human_seat is None else c.human_seat % 2
+            from .dialogs import ScoreSheetDialog
+
+            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
+                                          human_team=human_team)
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.sheet.finished.connect(self._sheet_closed)
         self.sheet.open()

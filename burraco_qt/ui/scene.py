@@ -11,7 +11,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import Card, CardsMoved, Game, HandEnded, Meld, PozzettoTaken, RuleError, TakePozzetto
+from ..engine import (
+    Card,
+    CardsMoved,
+    Game,
+    HandEnded,
+    Meld,
+    PozzettoTaken,
+    RuleError,
+    TakePozzetto,
+    TeamsFormed,
+)
 from ..engine.meld import value_letter
 from ..model import GameController
 from ..model.hints import Hint
@@ -21,6 +31,7 @@ from .card_item import CardItem
 from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
 from .layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
 from .messages import refusal_text
+from .pairing import PairingMoment
 from .speeds import Speeds
 from .table_input import TableInput
 
@@ -90,6 +101,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.focus_ring)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
+        self.pairing = PairingMoment(self)
+        self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
@@ -158,9 +171,13 @@ class TableScene(QGraphicsScene):
                 and e.source.kind == "stock"
             ):
                 self.fresh.update(e.cards)
+        formed = next((e for e in events if isinstance(e, TeamsFormed)), None)
+        was = self._meld_places
         self.relayout(animate=True)
+        if formed is not None:  # the partners' melds join one pair area (RULES-MULTI R24.3)
+            self.pairing.show(formed, was)
         for e in events:
-            if isinstance(e, PozzettoTaken):
+            if isinstance(e, PozzettoTaken) and formed is None:  # the pairing toast says it
                 self.show_toast(self._pozzetto_text(e))
         if any(isinstance(e, HandEnded) for e in events):
             self.toast.setOpacity(0.0)
@@ -247,14 +264,17 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         if rect.width() < 50 or rect.height() < 50 or not self.cards:
             return
+        self.pairing.stop()
         g = self.game
         self.sync_hand_order()
         players = g.players
-        meld_sizes = {t: [len(m) for m in g.tables[t]] for t in (0, 1)}
+        meld_sizes = {t: [len(m) for m in g.tables[t]] for t in range(len(g.tables))}
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
+        multi = players not in (2, 4)  # RULES-MULTI: teams of the moment, pozzetti by block
         lay = compute_layout(
             rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
-            reveal=g.over,
+            reveal=g.over, teams=tuple(g.teams) if multi else (),
+            blocks=g.block_sizes if multi else (),
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
@@ -271,13 +291,13 @@ class TableScene(QGraphicsScene):
                 covered.add(c)
         for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
             placed.append((c, x, y, True, 200 + i, w, 0, None))
-        for t in (0, 1):
-            box = lay.pozzetti[t]
-            cards = g.pozzetti[t]
+        for b, cards in enumerate(g.pozzetti):  # by block (with 2 and 4 players, by team)
+            box = lay.pozzetti[b]
             for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
                 placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
+        for t in range(len(g.tables)):
             mw = lay.meld_w
             for i, meld in enumerate(g.tables[t]):
                 for k, (c, (x, y)) in enumerate(
@@ -321,6 +341,7 @@ class TableScene(QGraphicsScene):
             # a meld's fan keeps its exact step: only its x is rounded
             y = y if c in in_meld else round(y)
             item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
+        self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
@@ -334,7 +355,7 @@ class TableScene(QGraphicsScene):
         return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
 
     def _update_focus_ring(self, lay: TableLayout) -> None:
-        mine = self.seat % 2
+        mine = self.game.team_of(self.seat)
         index = self.focus_meld
         show = self.show_focus and index is not None and index < len(lay.melds[mine])
         self.focus_ring.setVisible(show)
@@ -344,7 +365,7 @@ class TableScene(QGraphicsScene):
     def _update_frames(self, lay: TableLayout) -> None:
         # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
         zones = self.input.zone_boxes()
-        mine = self.seat % 2
+        mine = self.game.team_of(self.seat)
         wanted: dict[tuple, object] = {k: b for k, b in zones.items()
                                        if k[0] in ("pile", "stock", "meld", "pozzetto")
                                        or k == ("area", mine)}

@@ -55,6 +55,7 @@ class ScorePanel(QFrame):
         ``ours`` is our team (0 or 1); ``finished`` says the current hand is over (it is still
         "this" hand until the next is dealt)."""
         totals = match.totals
+        self.them.setVisible(True)
         self.us.setText(f"{escape(names[0])}&nbsp;&nbsp;<b>{totals[ours]}</b>")
         self.them.setText(f"{escape(names[1])}&nbsp;&nbsp;<b>{totals[1 - ours]}</b>")
         number = match.hand_number - (1 if finished else 0)
@@ -76,6 +77,28 @@ class ScorePanel(QFrame):
         bar = self.parentWidget()
         if isinstance(bar, QMenuBar) and self.size() != self.sizeHint():
             bar.setCornerWidget(self, Qt.Corner.TopRightCorner)  # the menu bar lays it out anew
+
+    def show_sides(self, match: Match, names: list[str], human: int | None,
+                   finished: bool) -> None:
+        """A 3-, 5- or 6-player match (RULES-MULTI R28.1): every side's total (each player with
+        3 and 5 players, each pair with 6), ``names`` by side, the human's side first
+        (``human``, ``None``: in order); the target and the hand number."""
+        totals = match.totals
+        order = list(range(len(totals)))
+        if human is not None:
+            order = order[human:] + order[:human]
+        self.us.setText("&nbsp;&nbsp;&nbsp;".join(
+            f"{escape(names[s])}&nbsp;<b>{totals[s]}</b>" for s in order))
+        self.them.setText("")
+        self.them.setVisible(False)
+        self.vp.setVisible(False)
+        number = match.hand_number - (1 if finished else 0)
+        self.hand.setText(self.tr("Hand %1").replace("%1", str(number)))
+        self.goal.setText(self.tr("Target %1").replace("%1", str(match.rules.target)))
+        self.goal.setVisible(True)
+        bar = self.parentWidget()
+        if isinstance(bar, QMenuBar) and self.size() != self.sizeHint():
+            bar.setCornerWidget(self, Qt.Corner.TopRightCorner)
 
     def texts(self) -> list[str]:
         """The texts shown, left to right, as plain text (hidden labels left out)."""

@@ -31,6 +31,12 @@ class Speeds:
         return self._ms(260)
 
     @property
+    def pairing(self) -> int:
+        """The partners' melds gliding into their pair area when pairs form (RULES-MULTI
+        R24.3); short with reduce motion, none when instant."""
+        return self._ms(700)
+
+    @property
     def snap_back(self) -> int:
         """Refused cards returning to the hand."""
         return self._ms(200)

@@ -115,11 +115,7 @@ def open_services(*, keep_match: bool, folder: Path | None = None,
                         history_deferred=state != MISSING, history_slot=len(problems))
     if mine:
         saved, bad = autosave.load()
-        if saved is not None and saved.match.players not in (2, 4):
-            # 3, 5, 6 players: the engine plays them, this table does not yet (issue 16)
-            saved, bad = None, autosave.set_aside(
-                f"this version's table does not show {saved.match.players}-player matches yet")
-        elif saved is not None and not _ours(saved.match):
+        if saved is not None and not _ours(saved.match):
             saved, bad = None, autosave.set_aside("the computer seats are not those of this app")
         if bad:
             problems.append(bad)

@@ -110,7 +110,8 @@ class StatisticsDialog(QDialog):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         for row, ((difficulty, players), g) in enumerate(sorted(s.groups.items()), start=1):
-            mode = self.tr("1 vs 1") if players == 2 else self.tr("2 vs 2")
+            mode = {2: self.tr("1 vs 1"), 3: self.tr("3 players"), 4: self.tr("2 vs 2"),
+                    5: self.tr("5 players"), 6: self.tr("3 vs 3")}.get(players, str(players))
             who = names.get(difficulty) or self._lineup(difficulty)
             values = [who, mode, str(g.matches), str(g.matches_won),
                       f"{g.win_rate:.0%}", str(g.hands), str(g.hands_won)]
@@ -144,6 +145,10 @@ class StatisticsDialog(QDialog):
         """The computer players of a match as stored (issue 13: character keys of seats 1–3,
         or a tier name) in words: the opponents, then the partner in 2 vs 2."""
         keys = stored.split(",")
+        if len(keys) == 5:  # 3 vs 3: the partner sits opposite (seat 3, R23.2)
+            opponents = ", ".join(player_name(k) for i, k in enumerate(keys) if i != 2)
+            return self.tr("%1 · partner %2").replace("%1", opponents).replace(
+                "%2", player_name(keys[2]))
         if len(keys) == 3:
             opponents = f"{player_name(keys[0])}, {player_name(keys[2])}"
             return self.tr("%1 · partner %2").replace("%1", opponents).replace(

@@ -112,15 +112,16 @@ class TableInput:
         lay = self.scene.layout
         if lay is None:
             return {}
-        mine = self.scene.seat % 2
-        theirs = 1 - mine
+        mine = self.scene.game.team_of(self.scene.seat)
+        others = [t for t in sorted(lay.meld_areas) if t != mine]  # one with 2 and 4 players
         boxes: dict[tuple, Box] = {}
-        for team, kind in ((mine, "meld"), (theirs, "their_meld")):
+        for team, kind in ((mine, "meld"), *((t, "their_meld") for t in others)):
             for i, place in enumerate(lay.melds[team]):
                 col = place.box
                 boxes[(kind, team, i)] = Box(col.x, place.badge.y, col.w, col.bottom - place.badge.y)
         boxes[("area", mine)] = lay.meld_areas[mine]
-        boxes[("their_area", theirs)] = lay.meld_areas[theirs]
+        for theirs in others:
+            boxes[("their_area", theirs)] = lay.meld_areas[theirs]
         boxes[("stock",)] = lay.stock
         if self.scene.game.rules.draw_mode and not self.scene.game.pozzetto_taken[mine]:
             boxes[("pozzetto", mine)] = lay.pozzetti[mine]
@@ -153,7 +154,7 @@ class TableInput:
         """Attach ``cards`` to our meld ``index``; when a run's wildcard could stand at either
         end, the half of the column at height ``y`` chooses (upper half: the low end, which is
         the top of the fan)."""
-        mine = self.scene.seat % 2
+        mine = self.scene.game.team_of(self.scene.seat)
         meld = self.scene.game.tables[mine][index]
         if y is None or meld.kind != "run" or not any(c.is_wild for c in cards):
             return Attach(cards, index)
@@ -277,7 +278,7 @@ class TableInput:
             item = scene.cards[c]
             item.finish()
             item.setZValue(3000 + i)
-        mine = scene.seat % 2
+        mine = scene.game.team_of(scene.seat)
         candidates: dict[tuple, Command] = {("area", mine): MeldCards(cards)}
         if len(cards) == 1:  # a discard is one card: several cards have no pile command
             candidates[("pile",)] = Discard(cards[0])
@@ -351,7 +352,7 @@ class TableInput:
         order = scene.hand_order
         focused = scene.focus_card if scene.focus_card in order else None
         selection = self._selection() or ([focused] if focused else [])
-        melds = len(scene.game.tables[scene.seat % 2])
+        melds = len(scene.game.tables[scene.game.team_of(scene.seat)])
         on_meld = scene.focus_meld is not None and scene.focus_meld < melds
         if k in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._move_focus(k, melds)

@@ -80,13 +80,13 @@ def select(window: MainWindow, *names: str) -> list[Card]:
 def area_point(window: MainWindow) -> QPointF:
     """An empty point of our meld area (its right end)."""
     lay = window.scene.layout
-    area = lay.meld_areas[window.controller.seat % 2]
+    area = lay.meld_areas[window.controller.game.team_of(window.controller.seat)]
     return QPointF(area.right - 8, area.bottom - 8)
 
 
 def meld_point(window: MainWindow, index: int, side: str = "middle") -> QPointF:
     lay = window.scene.layout
-    box = lay.melds[window.controller.seat % 2][index].box
+    box = lay.melds[window.controller.game.team_of(window.controller.seat)][index].box
     x = {"left": box.x + 4, "middle": box.x + box.w / 2, "right": box.right - 4}[side]
     return QPointF(x, box.y + lay.card_h * 0.3)
 

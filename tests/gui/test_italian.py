@@ -171,3 +171,27 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
         assert panel.geometry().right() <= window.menuBar().width()
     finally:
         window.set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, players) -> None:
+    """Issue 16: the 3- and 6-player table (nameplates, meld-area titles, pozzetti, points),
+    the score panel and the score sheet, in Italian."""
+    from burraco_qt.ui.multi_sheet import MultiScoreSheet, side_names, team_names
+
+    window = open_table(qtbot, players, difficulty="easy")
+    window.translations = italian
+    window.retranslate()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_play, timeout=10000)
+    c.send(Draw())
+    texts = [i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    texts += window.score_panel.texts()
+    assert any(t.startswith("Le mie combinazioni") or t == "Le nostre combinazioni" for t in texts)
+    assert english_in(texts) == []
+    scores = c.game.scores()
+    sheet = MultiScoreSheet(HandEnded("closed", 0, tuple(scores), tuple(c.game.teams)), c.match,
+                            team_names(c, c.game.teams), side_names(c), window)
+    sheet.show()
+    assert english_in(visible_texts(sheet)) == []
+    sheet.close()

@@ -148,3 +148,56 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
             assert not scene.captions[("seat", 0)].portrait  # the player: no portrait
     finally:
         checker.restore()
+
+
+# ---------------------------------------------------------------------- 3, 5 and 6 players (issue 16)
+def _multi_sizes(players: int) -> list[tuple[int, int]]:
+    from burraco_qt.ui.layout_check import MULTI_SIZES, MULTI_SIZES_3
+
+    return MULTI_SIZES_3 if players == 3 else MULTI_SIZES
+
+
+def test_reachable_multi_tables_lay_out_without_faults(qapp) -> None:
+    """3, 5 and 6 players, before and after the pairs form: no fault from the view of a
+    1280×800 window up (1024×700 with 3 players), in both languages."""
+    checked = []
+
+    @settings(max_examples=60, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(players=st.sampled_from((3, 5, 6)), seed=st.integers(1, 3), when=st.floats(0, 1),
+           pick=st.lists(st.integers(0, 99), min_size=3, max_size=3),
+           language=st.sampled_from(LANGUAGES), card_size=st.sampled_from(CARD_SIZES))
+    def check(players, seed, when, pick, language, card_size) -> None:
+        games = _hand(players, seed)
+        game = games[min(len(games) - 1, int(when * len(games)))]
+        sizes = _multi_sizes(players)
+        for k in pick:
+            size = sizes[k % len(sizes)]
+            faults, _ = _checker().check(game, size, language, card_size)
+            checked.append((players, game.lone_player is not None))
+            assert not faults, (players, seed, when, size, language, card_size, dict(faults))
+
+    try:
+        check()
+    finally:
+        _checker().restore()
+    assert len(checked) >= 150
+    assert {p for p, _ in checked} == {3, 5, 6}
+    assert (3, True) in checked and (5, True) in checked and (3, False) in checked
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_extreme_multi_tables_lay_out_without_faults(qapp, players: int) -> None:
+    """14 melds for each of two teams, runs of 14, a 30-card hand, a 30-card pile: no fault at
+    the views the table promises with this many players (runs of 14 may go under the floor at
+    the smallest, as with 2 and 4 players)."""
+    checker = _checker()
+    try:
+        for name, game in extreme_games(players).items():
+            for size in _multi_sizes(players):
+                faults, _ = checker.check(game, size, "it", "large")
+                if name == "run14" and size[1] < 800:
+                    faults.pop("too_small", None)
+                assert not faults, (name, size, dict(faults))
+    finally:
+        checker.restore()
