@@ -79,3 +79,33 @@ def test_a_six_player_choice_is_remembered_and_offered_again(tmp_path) -> None:
     assert options.players == 6 and options.characters == chosen
     settings5 = Settings(players=5, characters=",".join(chosen))
     assert match_options(args, settings5).characters == chosen[:4]
+
+
+def test_rules_and_target_follow_the_player_count(qtbot) -> None:
+    """Casual is for 2 and 4 players (R32.3): disabled with 3, 5 and 6, and a chosen Casual falls
+    back to Italian; the target is the count's default (1505 with 3 players, R29.4)."""
+    dialog = NewGameDialog(MatchOptions(preset="casual"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    preset = dialog.findChild(QComboBox, "preset")
+    target = dialog.findChild(QComboBox, "target")
+    casual = preset.findData("casual")
+    assert preset.currentData() == "casual" and target.currentData() == 1005
+    qtbot.mouseClick(dialog.findChild(QRadioButton, "mode3"), Qt.MouseButton.LeftButton)
+    assert not preset.model().item(casual).isEnabled()
+    assert preset.currentData() == "italian"
+    assert [target.itemData(i) for i in range(target.count())] == [1005, 1505, 2005]
+    assert dialog.options().target == 1505 and dialog.options().players == 3
+    qtbot.mouseClick(dialog.findChild(QRadioButton, "mode6"), Qt.MouseButton.LeftButton)
+    assert not preset.model().item(casual).isEnabled() and target.currentData() == 1005
+    qtbot.mouseClick(dialog.findChild(QRadioButton, "mode2v2"), Qt.MouseButton.LeftButton)
+    assert preset.model().item(casual).isEnabled()
+    target.setCurrentIndex(target.findData(2005))
+    qtbot.mouseClick(dialog.findChild(QRadioButton, "mode3"), Qt.MouseButton.LeftButton)
+    assert target.currentData() == 2005  # a target the player chose is kept
+
+
+def test_a_remembered_three_player_match_keeps_its_target(qtbot) -> None:
+    dialog = NewGameDialog(MatchOptions(3, target=1505))
+    qtbot.addWidget(dialog)
+    assert dialog.options().target == 1505

@@ -1462,7 +1462,7 @@ Attach this file to your message; it holds this hand, the match, the app version
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The targets offered by the New game dialog (R14.1).</extracomment>
+        <extracomment>The targets offered by the New game dialog (R14.1), besides the player count's default.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1507,6 +1507,10 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>Player %1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These rules are played by 2 or 4 players.</source>
         <translation type="unfinished" />
     </message>
     <message>

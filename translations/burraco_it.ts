@@ -1466,7 +1466,7 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The targets offered by the New game dialog (R14.1).</extracomment>
+        <extracomment>The targets offered by the New game dialog (R14.1), besides the player count&apos;s default.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -1512,6 +1512,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>Player %1:</source>
         <translation>Giocatore %1:</translation>
+    </message>
+    <message>
+        <source>These rules are played by 2 or 4 players.</source>
+        <translation>Queste regole si giocano in 2 o in 4.</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>

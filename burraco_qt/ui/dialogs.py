@@ -8,200 +8,27 @@ dialog classes, ``QCoreApplication.translate`` in functions) so that lupdate ext
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QFrame,
     QGridLayout,
     QLabel,
     QMessageBox,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..ai import CHARACTERS, DEFAULT_CHARACTER
-from ..ai.characters import DEFAULT_LINEUP
 from ..engine import BURACO_BONUS, HandEnded
 from ..engine.match import Match
 from ..engine.meld import Buraco
-from ..engine.rules import PRESETS
-from ..model.controller import MatchOptions
-from .characters import description, portrait_icon, tier_name
-from .instructions import InstructionsDialog, preset_description, preset_title
+from .instructions import InstructionsDialog
 from .match_sheet import MatchTable
+from .new_game import TARGETS, NewGameDialog, muted
 from .sheet_buttons import add_sheet_buttons
 
 __all__ = ["TARGETS", "InstructionsDialog", "NewGameDialog", "ScoreSheetDialog", "confirm_abandon"]
-
-#: The targets offered by the New game dialog (R14.1).
-TARGETS = (1005, 2005)
-
-
-class NewGameDialog(QDialog):
-    """Choose the mode (1 vs 1, 3 players, 2 vs 2 with a computer partner, 5 players, 3 vs 3 with
-    a computer partner: RULES-MULTI R21), each computer player by character (issue 13: the
-    opponent; in 2 vs 2 the left opponent, the partner and the right opponent; with 3, 5 and 6
-    players every other seat in playing order, the partner opposite with 6), the rules preset and
-    the target; :meth:`options` returns the choice (no seed).
-
-    Widgets for tests: radio buttons ``mode1v1`` / ``mode3`` / ``mode2v2`` / ``mode5`` /
-    ``mode6``, combo boxes ``seat1`` … ``seat5`` (item data: the character key; shown for the
-    seats the mode has), ``preset`` and
-    ``target`` (item data: the preset key, the target number), the labels ``characterDescription``
-    and ``presetDescription`` and the button box ``buttons``.
-    """
-
-    def __init__(self, options: MatchOptions, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("newGameDialog")
-        self.setWindowTitle(self.tr("New game"))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.addLayout(form)
-
-        self._mode1 = QRadioButton(self.tr("1 vs 1"), self)
-        self._mode1.setObjectName("mode1v1")
-        self._mode2 = QRadioButton(self.tr("2 vs 2, with a computer partner"), self)
-        self._mode2.setObjectName("mode2v2")
-        self._mode3 = QRadioButton(self.tr("3 players: the pairs form during the hand"), self)
-        self._mode3.setObjectName("mode3")
-        self._mode5 = QRadioButton(self.tr("5 players: the pairs form during the hand"), self)
-        self._mode5.setObjectName("mode5")
-        self._mode6 = QRadioButton(self.tr("3 vs 3: three pairs, with a computer partner"), self)
-        self._mode6.setObjectName("mode6")
-        self._modes = QButtonGroup(self)
-        modes = QVBoxLayout()
-        modes.setSpacing(2)
-        for players, button in ((2, self._mode1), (3, self._mode3), (4, self._mode2),
-                                (5, self._mode5), (6, self._mode6)):
-            self._modes.addButton(button, players)
-            modes.addWidget(button)
-        form.addRow(self.tr("Mode:"), modes)
-
-        self._seats: list[QComboBox] = []
-        self._seat_labels: list[QLabel] = []
-        for seat in (1, 2, 3, 4, 5):
-            combo = QComboBox(self)
-            combo.setObjectName(f"seat{seat}")
-            for key, c in CHARACTERS.items():
-                combo.addItem(portrait_icon(key), f"{c.name} · {tier_name(c.tier)}", key)
-                combo.setItemData(combo.count() - 1, description(key), Qt.ItemDataRole.ToolTipRole)
-            label = QLabel(self)
-            label.setBuddy(combo)
-            form.addRow(label, combo)
-            combo.currentIndexChanged.connect(self._describe_characters)
-            self._seats.append(combo)
-            self._seat_labels.append(label)
-        self._characters = QLabel(self)
-        self._characters.setObjectName("characterDescription")
-        self._characters.setWordWrap(True)
-        self._characters.setMinimumWidth(320)
-        _muted(self._characters)
-        form.addRow("", self._characters)
-        self._form = form
-        self._modes.idToggled.connect(lambda _id, _on: self._show_seats())
-
-        self._preset = QComboBox(self)
-        self._preset.setObjectName("preset")
-        for preset in PRESETS:
-            self._preset.addItem(preset_title(preset), preset)
-        form.addRow(self.tr("&Rules:"), self._preset)
-        self._description = QLabel(self)
-        self._description.setObjectName("presetDescription")
-        self._description.setWordWrap(True)
-        self._description.setMinimumWidth(320)
-        _muted(self._description)
-        form.addRow("", self._description)
-
-        self._target = QComboBox(self)
-        self._target.setObjectName("target")
-        for target in TARGETS:
-            self._target.addItem(self.tr("{points} points").format(points=target), target)
-        form.addRow(self.tr("&Target:"), self._target)
-
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.setObjectName("buttons")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-        self._preset.currentIndexChanged.connect(self._describe)
-        self._select(options)
-        self._describe()
-        self.setMinimumWidth(460)
-
-    def _select(self, options: MatchOptions) -> None:
-        button = self._modes.button(options.players)
-        (button if button is not None else self._mode1).setChecked(True)
-        default = DEFAULT_CHARACTER.get(options.difficulty, "lucia")
-        chosen = list(options.characters) or [default] * (options.players - 1)
-        if len(chosen) < 5:  # the seats not chosen: the default lineup (or the difficulty's)
-            extra = [*DEFAULT_LINEUP, "pina", "marco"] if options.characters else [default] * 5
-            chosen += extra[len(chosen):5]
-        for combo, key in zip(self._seats, chosen, strict=False):
-            combo.setCurrentIndex(max(0, combo.findData(key)))
-        self._show_seats()
-        _select_data(self._preset, options.preset, options.preset)
-        _select_data(self._target, options.target,
-                     self.tr("{points} points").format(points=options.target))
-
-    def _describe(self) -> None:
-        self._description.setText(preset_description(str(self._preset.currentData())))
-
-    def _players(self) -> int:
-        return max(2, self._modes.checkedId())
-
-    def _show_seats(self) -> None:
-        players = self._players()
-        if players == 4:
-            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("&Right opponent:")]
-        elif players == 2:
-            texts = [self.tr("&Opponent:")]
-        else:  # seats in playing order from the left; with 6 the partner sits opposite (R23.2)
-            texts = [self.tr("&Partner:") if players == 6 and seat == 3 else
-                     self.tr("Player %1:").replace("%1", str(seat + 1))
-                     for seat in range(1, players)]
-        texts += [""] * (5 - len(texts))
-        for i, (combo, label) in enumerate(zip(self._seats, self._seat_labels, strict=True)):
-            label.setText(texts[i])
-            self._form.setRowVisible(combo, i < players - 1)
-        self._describe_characters()
-
-    def _chosen(self) -> tuple[str, ...]:
-        return tuple(str(c.currentData()) for c in self._seats[:self._players() - 1])
-
-    def _describe_characters(self) -> None:
-        lines = [f"{CHARACTERS[k].name}: {description(k)}" for k in dict.fromkeys(self._chosen())]
-        self._characters.setText("\n".join(lines))
-
-    def options(self) -> MatchOptions:
-        """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
-        chosen = self._chosen()
-        return MatchOptions(
-            players=self._players(),
-            difficulty=CHARACTERS[chosen[0]].tier,
-            characters=chosen,
-            preset=str(self._preset.currentData()),
-            target=int(self._target.currentData()),
-            seed=None,
-        )
-
-
-def _select_data(combo: QComboBox, value: object, text: str) -> None:
-    """Select the item whose data is ``value``, adding it (shown as ``text``) if missing."""
-    index = combo.findData(value)
-    if index < 0:
-        combo.addItem(text, value)
-        index = combo.count() - 1
-    combo.setCurrentIndex(index)
-
 
 def confirm_abandon(parent: QWidget | None) -> bool:
     """Ask whether to abandon the match in progress; ``True`` for Yes (No is the default)."""
@@ -416,7 +243,7 @@ class ScoreSheetDialog(QDialog):
         if strong:
             _bold(label)
         if minor:
-            _muted(label)
+            muted(label)
         return label
 
     def _add(self, key: str, title: str, first: int | str, second: int | str, *,
@@ -427,7 +254,7 @@ class ScoreSheetDialog(QDialog):
             _bold(name)
         if minor:
             name.setIndent(18)
-            _muted(name)
+            muted(name)
         self._grid.addWidget(name, self._row, 0)
         cells = (self._label(str(first), key, 0, strong, minor),
                  self._label(str(second), key, 1, strong, minor))
@@ -478,9 +305,3 @@ def _bold(label: QLabel, scale: float = 1.0) -> None:
     if scale != 1.0:
         font.setPointSizeF(font.pointSizeF() * scale)
     label.setFont(font)
-
-
-def _muted(label: QLabel) -> None:
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(palette)
