@@ -268,13 +268,7 @@ class Meld:
         if rules.multi_wildcards:
             return self._attach_multi(combined, added, wild_end)
         if self.kind == "set":
-            n_nat = 0
-            for c in combined:
-                if not c.is_wild:
-                    n_nat += 1
-                    if c.rank != self.rank:
-                        raise invalid("wrong_kind",
-                                       f"only cards of rank {value_letter(self.rank or 1)} join this set")
+            n_nat = self._set_naturals(combined)
             if len(combined) - n_nat > 1:
                 raise invalid("too_many_wildcards", "a meld holds at most one wildcard")
             limit = _max_set_naturals(rules)
@@ -308,6 +302,18 @@ class Meld:
                               "the wildcard (or the ace) would have to move; it is locked in place")
         return Meld._from_reading(parts, parts.best(kept, wild_end, rules), rules)
 
+    def _set_naturals(self, combined: Sequence[Card]) -> int:
+        """How many natural cards ``combined`` (this set's cards plus the attached ones) holds;
+        ``InvalidMeld`` (``wrong_kind``) when one is not of the set's rank (R5.2)."""
+        n_nat = 0
+        for c in combined:
+            if not c.is_wild:
+                n_nat += 1
+                if c.rank != self.rank:
+                    raise invalid("wrong_kind",
+                                  f"only cards of rank {value_letter(self.rank or 1)} join this set")
+        return n_nat
+
     def _attach_multi(self, combined: list[Card], added: Sequence[Card],
                       wild_end: str | None) -> Meld:
         """R33.7: the whole meld read again as its kind, with the attach's ``wild_end``; the
@@ -316,13 +322,7 @@ class Meld:
         ids = {id(c) for c in self.wildcards}
         order = [*self.wildcards, *(c for c in self.cards if id(c) not in ids), *added]
         if self.kind == "set":
-            n_nat = 0
-            for c in combined:
-                if not c.is_wild:
-                    n_nat += 1
-                    if c.rank != self.rank:
-                        raise invalid("wrong_kind",
-                                      f"only cards of rank {value_letter(self.rank or 1)} join this set")
+            n_nat = self._set_naturals(combined)
             check_set(n_nat, len(combined) - n_nat)
             return Meld._make_set(combined, self.rank or 0, rules, order)
         if same_rank_naturals(combined):
