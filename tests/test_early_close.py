@@ -63,3 +63,10 @@ def test_the_audit_counts_the_pressed_early_close() -> None:
     audit.audit_hand(PRESSED_DEAL, ["hard"] * 4, Rules.preset("italian"), 4, counts)
     assert counts.closes == 1 and counts.early_close == 1 and counts.early_close_pressed == 1
     assert counts.turns > 0
+
+
+def test_the_audit_splits_pressed_and_unpressed_early_closes() -> None:
+    counts = audit.Audit(turns=200, early_close=3, early_close_pressed=2)
+    rates = counts.per_100()
+    assert rates["early_close"] == 1.5
+    assert rates["early_close_pressed"] == 1.0 and rates["early_close_unpressed"] == 0.5

@@ -17,7 +17,8 @@ turns:
   that attaches to none of them was a legal discard;
 * **early close** (2 vs 2): closed while the partner held ≥ 6 cards; *pressed* counts apart
   those made when the opponents could close at their next turn (pozzetto taken, a buraco, a hand
-  of two cards or fewer) or the stock was at its last four cards, where closing saves points.
+  of two cards or fewer) or the stock was at its last four cards, where closing saves points
+  (:mod:`.early_close` prices them), and *unpressed* the others.
 """
 
 from __future__ import annotations
@@ -61,8 +62,10 @@ class Audit:
     def per_100(self) -> dict[str, float]:
         """Each metric per 100 turns."""
         n = max(1, self.turns)
-        return {m: round(100 * getattr(self, m) / n, 2)
-                for m in (*self.METRICS, "early_close_pressed", "held_for_partner")}
+        out = {m: round(100 * getattr(self, m) / n, 2)
+               for m in (*self.METRICS, "early_close_pressed", "held_for_partner")}
+        out["early_close_unpressed"] = round(100 * (self.early_close - self.early_close_pressed) / n, 2)
+        return out
 
 
 def pile_useful(view: PlayerView) -> bool:
