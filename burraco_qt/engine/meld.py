@@ -137,12 +137,7 @@ class Meld:
             raise invalid("too_many_naturals", f"a set holds at most {limit} natural cards")
         if n > limit + 1:
             raise invalid("too_long", f"a set holds at most {limit + 1} cards")
-        if not rules.sets_allowed:
-            raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
-        if not rules.set_rank_allowed(rank):
-            allowed = ", ".join(value_letter(r) for r in rules.set_ranks or ())
-            raise InvalidMeld("set_rank_not_allowed",
-                              f"a set of {value_letter(rank)} is not allowed (only {allowed})")
+        cls._check_set_allowed(rank, rules)
         return cls._make_set(cards, rank, rules)
 
     @classmethod
