@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+import devtools  # noqa: F401  (registers the hard-v1 tier)
 from burraco_qt.ai import make_player
 from burraco_qt.engine import Draw, Game, Rules
 

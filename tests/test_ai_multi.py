@@ -1,15 +1,15 @@
 """Computers with 3, 5 and 6 players (issue 15, RULES-MULTI): the CI version of
-``python -m burraco_qt.ai.soak --players 3|5|6`` (50 hands per variant, on small decks so that it
+``python -m devtools.soak --players 3|5|6`` (50 hands per variant, on small decks so that it
 takes seconds), the expert and the characters, and the race for the big pozzetto."""
 
 from __future__ import annotations
 
 import pytest
 
-from burraco_qt.ai.simulate import Stats, play_hand
-from burraco_qt.ai.soak import combination_for
 from burraco_qt.engine import Rules
 from burraco_qt.engine.record import replay_record
+from devtools.simulate import Stats, play_hand
+from devtools.soak import combination_for
 
 #: Small hands on one deck: the soak's tier rotations and solo hands, in seconds.
 SMALL = {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "big_pozzetto_size": 5}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import devtools  # noqa: F401  (registers the hard-v1 tier)
 from burraco_qt.ai import EasyPlayer, HardPlayer, MediumPlayer, make_player
 from burraco_qt.ai.hard import feeds_opponents
 from burraco_qt.engine import Attach, Discard, Draw, MeldCards, TakePile

@@ -1,7 +1,7 @@
 """Computers under the casual preset (RULES-CASUAL.md R35.7): easy and medium take the pozzetto
 instead of drawing by chance (12 % and 30 % of the turns it is allowed, seed 000), hard, expert
 and the characters by its value; a small deterministic casual soak (the long one is
-``python -m burraco_qt.ai.soak --preset casual``)."""
+``python -m devtools.soak --preset casual``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 
 from burraco_qt.ai import make_player
 from burraco_qt.ai.pozzetto import pozzetto_value
-from burraco_qt.ai.soak import run
 from burraco_qt.engine import Draw, TakePozzetto
+from devtools.soak import run
 
 from .ai_support import position
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from burraco_qt.ai import audit, early_close
-from burraco_qt.ai.early_close import NeverCloseEarly, closed_early, margins, play
 from burraco_qt.ai.hard import PARTNER_WAIT, HardPlayer, opponents_threaten
 from burraco_qt.engine import Discard, Game, Rules
+from devtools import audit, early_close
+from devtools.early_close import NeverCloseEarly, closed_early, margins, play
 
 # Found by scanning seeds 1-119: in deal 5 team 1 (seats 1, 3) closes with a partner of
 # >= 6 cards; in deal 1 that choice never arises.

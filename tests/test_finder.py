@@ -8,8 +8,8 @@ from itertools import combinations
 import pytest
 
 from burraco_qt.engine import Attach, Game, Meld, MeldCards, Rules
-from burraco_qt.engine.bench import finder_position
 from burraco_qt.engine.finder import find_moves
+from devtools.engine_bench import finder_position
 
 
 def random_position(seed: int, hand_size: int, preset: str = "italian") -> Game:

@@ -12,7 +12,7 @@ a bad file exits 2 with the reason), with ``--screenshot`` painting its first po
 screen's available geometry.
 
 Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
-human seat (``ui/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
+human seat (``devtools/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
 write point (``burraco_qt/crashpoints.py``).
 """
 
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                                          None if services.folder_state else services.folder,
                                          keeper.save, log_now=False)
     if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
-        from .testbot import TestBot
+        from devtools.testbot import TestBot
 
         window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
                                   resumed=match is not None)

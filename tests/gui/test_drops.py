@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Card, Draw, Meld
-from burraco_qt.ui.layout_check import _remove
+from devtools.layout_check import _remove
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, find, open_table, stock_point

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from burraco_qt.engine import Game
 from burraco_qt.ui.layout import LEGIBLE_VIEW
-from burraco_qt.ui.layout_check import (
+from devtools.layout_check import (
     CARD_SIZES,
     LANGUAGES,
     SIZES,
@@ -88,7 +88,7 @@ def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
 def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, players: int) -> None:
     """The real window: its view is at least the legibility view, and late in a hand (7+ melds
     a team) the cards are at least 36 px wide with no fault."""
-    from burraco_qt.ui.layout_check import layout_faults
+    from devtools.layout_check import layout_faults
 
     from .helpers import open_table
 
@@ -152,7 +152,7 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
 
 # ---------------------------------------------------------------------- 3, 5 and 6 players (issue 16)
 def _multi_sizes(players: int) -> list[tuple[int, int]]:
-    from burraco_qt.ui.layout_check import MULTI_SIZES, MULTI_SIZES_3
+    from devtools.layout_check import MULTI_SIZES, MULTI_SIZES_3
 
     return MULTI_SIZES_3 if players == 3 else MULTI_SIZES
 

@@ -270,7 +270,7 @@ def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
 
     import pytest
 
-    import burraco_qt.ui.testbot as testbot
+    import devtools.testbot as testbot
     from burraco_qt.ui.app import parse_args
 
     root = Path(__file__).resolve().parents[2]
@@ -293,7 +293,7 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from burraco_qt.engine import Meld
-    from burraco_qt.ui.layout_check import _remove
+    from devtools.layout_check import _remove
 
     window = open_table(qtbot, deck=DECK_1V1)
     window.activateWindow()

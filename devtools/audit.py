@@ -1,4 +1,4 @@
-"""Blunder audit: ``python -m burraco_qt.ai.audit [--tier hard] [--hands 60] [--players 2]
+"""Blunder audit: ``python -m devtools.audit [--tier hard] [--hands 60] [--players 2]
 [--seed 1] [--preset italian] [--json]``.
 
 Plays the tier against itself on seeded hands and judges every turn afterwards with the seat's
@@ -28,12 +28,12 @@ import json
 import sys
 from dataclasses import dataclass, field
 
-from ..engine import Discard, Draw, Game, PlayerView, Rules, TakePile
-from ..engine.finder import find_moves
-from . import ALL_TIERS, make_player
-from .hard import opponents_threaten
-from .plans import plan_to
-from .tiers import extends_opponents
+from burraco_qt.ai import ALL_TIERS, make_player
+from burraco_qt.ai.hard import opponents_threaten
+from burraco_qt.ai.plans import plan_to
+from burraco_qt.ai.tiers import extends_opponents
+from burraco_qt.engine import Discard, Draw, Game, PlayerView, Rules, TakePile
+from burraco_qt.engine.finder import find_moves
 
 #: Finder calls the audit's plan search may make per turn (wider than the players').
 AUDIT_BUDGET = 400
@@ -146,7 +146,7 @@ def run(tier: str, hands: int, seed: int, players: int, preset: str) -> Audit:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.audit", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m devtools.audit", description=__doc__.split("\n")[0])
     parser.add_argument("--tier", default="hard", choices=list(ALL_TIERS))
     parser.add_argument("--hands", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)

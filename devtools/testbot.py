@@ -15,8 +15,8 @@ import random
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..ai import make_player
-from ..engine.random_play import random_command
+from burraco_qt.ai import make_player
+from burraco_qt.engine.random_play import random_command
 
 
 class TestBot(QObject):

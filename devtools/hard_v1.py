@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Card, Command, Draw, InvalidMeld, Meld, PlayerView, TakePile
-from ..engine.cards import card_points
-from ..engine.finder import Move, Moves
-from .tiers import MediumPlayer
+from burraco_qt.ai.tiers import MediumPlayer
+from burraco_qt.engine import Card, Command, Draw, InvalidMeld, Meld, PlayerView, TakePile
+from burraco_qt.engine.cards import card_points
+from burraco_qt.engine.finder import Move, Moves
 
 #: Stock size at or under which the hard tier hurries (plays wildcards, sheds points).
 LOW_STOCK = 8

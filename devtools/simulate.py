@@ -1,6 +1,6 @@
 """Simulator: computer against computer on seeded hands.
 
-``python -m burraco_qt.ai.simulate --a hard --b medium --hands 2000 --seed 1 [--players 2-6]
+``python -m devtools.simulate --a hard --b medium --hands 2000 --seed 1 [--players 2-6]
 [--preset italian] [--jobs 2] [--record DIR] [--json] [--samples N | --budget S]``
 
 The expert searches ``--samples N`` determinized worlds per decision in-process (deterministic,
@@ -34,9 +34,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import PRESETS, Game, HandEnded, Rules
-from ..engine.random_play import random_command
-from . import ALL_TIERS, make_player
+from burraco_qt.ai import ALL_TIERS, make_player
+from burraco_qt.engine import PRESETS, Game, HandEnded, Rules
+from burraco_qt.engine.random_play import random_command
 
 MAX_COMMANDS = 20000
 
@@ -312,7 +312,7 @@ def summary(stats: Stats, elapsed: float) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.simulate",
+    parser = argparse.ArgumentParser(prog="python -m devtools.simulate",
                                      description="Computer against computer on seeded hands.")
     parser.add_argument("--a", default="hard", choices=list(ALL_TIERS), help="tier of side a")
     parser.add_argument("--b", default="medium", choices=list(ALL_TIERS), help="tier of side b")

@@ -1,4 +1,4 @@
-"""Does the hard tier's pressed early close pay? ``python -m burraco_qt.ai.early_close
+"""Does the hard tier's pressed early close pay? ``python -m devtools.early_close
 [--deals 400] [--seed 1] [--preset italian] [--json]``.
 
 The audit (:mod:`.audit`) counts an *early close* in 2 vs 2 whenever a seat closes while its
@@ -24,8 +24,9 @@ import argparse
 import json
 import sys
 
-from ..engine import Game, PlayerView, Rules
-from .hard import PARTNER_WAIT, HardPlayer
+from burraco_qt.ai.hard import PARTNER_WAIT, HardPlayer
+from burraco_qt.engine import Game, PlayerView, Rules
+
 from .simulate import mean_interval
 
 #: Commands after which a hand is called stuck (never reached: a hand ends well before).
@@ -92,7 +93,7 @@ def run(deals: int, seed: int = 1, preset: str = "italian") -> dict[str, object]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.early_close",
+    parser = argparse.ArgumentParser(prog="python -m devtools.early_close",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)

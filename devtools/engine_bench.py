@@ -1,4 +1,4 @@
-"""Engine benchmarks: ``python -m burraco_qt.engine.bench [--seconds S]``.
+"""Engine benchmarks: ``python -m devtools.engine_bench [--seconds S]``.
 
 Prints figures (nothing is asserted):
 
@@ -18,13 +18,13 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from .cards import Card
-from .errors import InvalidMeld
-from .finder import find_moves
-from .game import Game
-from .meld import Meld
-from .random_play import random_command
-from .rules import Rules
+from burraco_qt.engine.cards import Card
+from burraco_qt.engine.errors import InvalidMeld
+from burraco_qt.engine.finder import find_moves
+from burraco_qt.engine.game import Game
+from burraco_qt.engine.meld import Meld
+from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.rules import Rules
 
 
 def meld_inputs(count: int, seed: int = 1) -> list[list[Card]]:
@@ -141,7 +141,7 @@ def bench_finder(hand_size: int, calls: int) -> tuple[float, float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.engine.bench")
+    parser = argparse.ArgumentParser(prog="python -m devtools.engine_bench")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = parser.parse_args(argv)
     cores = os.cpu_count() or 1

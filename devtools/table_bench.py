@@ -1,4 +1,4 @@
-"""Table benchmarks: ``python -m burraco_qt.ui.bench [--runs N] [--startup-only]`` (prints
+"""Table benchmarks: ``python -m devtools.table_bench [--runs N] [--startup-only]`` (prints
 figures, asserts nothing).
 
 * cold start to the first painted table (``N`` launches, default 7, of ``python -m burraco_qt``
@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 
-from ..ai.simulate import percentile
+from .simulate import percentile
 
 #: A bare PySide6 window that prints the seconds from BURRACO_T0 to its first paint, then quits.
 BARE_WINDOW = """
@@ -89,7 +89,7 @@ def cold_start(runs: int = 7, bytecode: bool = True
 
 def _relayouts(scene, runs: int = 200) -> list[float]:
     """Milliseconds of ``runs`` full relayouts, each computing the layout afresh."""
-    from .layout import _cached
+    from burraco_qt.ui.layout import _cached
 
     times = []
     for _ in range(runs):
@@ -108,10 +108,11 @@ def in_process() -> tuple[list[float], list[float], list[float]]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ..model import GameController, MatchOptions
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.ui.main_window import MainWindow
+    from burraco_qt.ui.speeds import Speeds
+
     from .layout_check import extreme_games
-    from .main_window import MainWindow
-    from .speeds import Speeds
 
     app = QApplication.instance() or QApplication([])
     controller = GameController(MatchOptions(4, seed=3), human_seat=0, ai_delay_ms=0)
@@ -179,7 +180,7 @@ def report_start(runs: list[tuple[float, float]], bare_runs: list[tuple[float, f
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ui.bench",
+    parser = argparse.ArgumentParser(prog="python -m devtools.table_bench",
                                      description="Table benchmarks (figures only).")
     parser.add_argument("--runs", type=int, default=7, help="cold start runs of each (default 7)")
     parser.add_argument("--startup-only", action="store_true",

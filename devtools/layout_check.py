@@ -1,4 +1,4 @@
-"""Checks the table's layout on the real scene: ``python -m burraco_qt.ui.layout_check``.
+"""Checks the table's layout on the real scene: ``python -m devtools.layout_check``.
 
 For tables reached by the computers playing (every card conserved) and for hand-built extremes,
 at many view sizes, in both languages and at the three card sizes, it lays the real
@@ -29,9 +29,9 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import pairwise
 
-from ..engine import Card, Game, Meld
-from ..engine.errors import RuleError
-from .layout import floor_px
+from burraco_qt.engine import Card, Game, Meld
+from burraco_qt.engine.errors import RuleError
+from burraco_qt.ui.layout import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
 SIZES = [(640, 400), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
@@ -130,7 +130,7 @@ def layout_faults(scene) -> tuple[Counter, float]:
 # ---------------------------------------------------------------------- tables to check
 def played_games(players: int, seed: int, every: int = 6, difficulty: str = "medium") -> list[Game]:
     """Copies of a hand played by the computers (one every ``every`` commands, and the last)."""
-    from ..model import GameController, MatchOptions
+    from burraco_qt.model import GameController, MatchOptions
 
     c = GameController(MatchOptions(players, difficulty, seed=seed), human_seat=None, ai_delay_ms=0)
     out = []
@@ -170,8 +170,8 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
     """Hand-built extreme tables (every card still somewhere): ``melds14`` (14 melds a team),
     ``run14`` (a run of 14 on each side), ``hand30`` (a 30-card hand), ``pile30`` (a 30-card
     discard pile)."""
-    from ..engine.match import Match
-    from ..engine.rules import Rules
+    from burraco_qt.engine.match import Match
+    from burraco_qt.engine.rules import Rules
 
     def fresh() -> Game:
         return Match(Rules.preset("italian"), players, seed=seed).game
@@ -224,7 +224,7 @@ class SceneChecker:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
-        from .i18n import Translations
+        from burraco_qt.ui.i18n import Translations
 
         self.app = QApplication.instance() or QApplication([])
         self.translations = getattr(self.app, "_burraco_translations", None)
@@ -240,9 +240,9 @@ class SceneChecker:
 
     def scene_for(self, players: int):
         """The scene (a :class:`~.scene.TableScene`) that lays out ``players``-player games."""
-        from ..model import GameController, MatchOptions
-        from .scene import TableScene
-        from .speeds import Speeds
+        from burraco_qt.model import GameController, MatchOptions
+        from burraco_qt.ui.scene import TableScene
+        from burraco_qt.ui.speeds import Speeds
 
         if players not in self._scenes:
             lineup = self.lineup if len(self.lineup) >= players - 1 else ()
@@ -256,7 +256,7 @@ class SceneChecker:
     def check(self, game: Game, size: tuple[int, int], language: str = "en",
               card_size: str = "large") -> tuple[Counter, float]:
         """Lay ``game`` out at ``size`` and return :func:`layout_faults`."""
-        from .preferences import CARD_SCALES
+        from burraco_qt.ui.preferences import CARD_SCALES
 
         scene = self.scene_for(game.players)
         controller = self._controllers[game.players]
@@ -321,7 +321,7 @@ def _size(rng: random.Random, players: int) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ui.layout_check",
+    parser = argparse.ArgumentParser(prog="python -m devtools.layout_check",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--layouts", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=0)

@@ -1,4 +1,4 @@
-"""AI benchmark (issue 13): ``python -m burraco_qt.ai.bench [--rollouts 200] [--decisions 20]
+"""AI benchmark (issue 13): ``python -m devtools.ai_bench [--rollouts 200] [--decisions 20]
 [--budget 1.0] [--latency-seconds 20] [--json]`` (prints figures, asserts nothing).
 
 * **rollouts per second per core**: the expert's unit of work — determinize a mid-hand view
@@ -7,7 +7,7 @@
 * **expert decision time** p50/p99 at ``--budget`` seconds per search, on the shared process
   pool (only the decisions that search);
 * **GUI event-loop latency** while the expert thinks: a Qt event loop (``python -m
-  burraco_qt.model.latency`` in a child process: this package never imports Qt) ticks a 5 ms
+  devtools.latency`` in a child process: this package never imports Qt) ticks a 5 ms
   timer while the controller's expert seats search; p50/p99 of each tick's lateness.
 """
 
@@ -21,10 +21,11 @@ import subprocess
 import sys
 import time
 
-from ..engine import Game, Rules
-from ..engine.determinize import determinize
-from . import make_player
-from .expert import ROUNDS, rollout_value
+from burraco_qt.ai import make_player
+from burraco_qt.ai.expert import ROUNDS, rollout_value
+from burraco_qt.engine import Game, Rules
+from burraco_qt.engine.determinize import determinize
+
 from .simulate import percentile
 
 
@@ -80,14 +81,14 @@ def decision_times(decisions: int = 20, budget: float = 1.0, seed: int = 1) -> l
 def gui_latency(seconds: float, budget: float) -> dict:
     """The child process's event-loop lateness figures (see the module note)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
-    out = subprocess.run([sys.executable, "-m", "burraco_qt.model.latency", "--seconds", str(seconds),
+    out = subprocess.run([sys.executable, "-m", "devtools.latency", "--seconds", str(seconds),
                           "--budget", str(budget)], capture_output=True, text=True, env=env,
                          timeout=seconds + 120, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.bench")
+    parser = argparse.ArgumentParser(prog="python -m devtools.ai_bench")
     parser.add_argument("--rollouts", type=int, default=1000)
     parser.add_argument("--decisions", type=int, default=20)
     parser.add_argument("--budget", type=float, default=1.0)
@@ -100,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     result["expert_decision_s"] = {"n": len(times), "budget": args.budget,
                                    "p50": round(percentile(times, 0.5), 3),
                                    "p99": round(percentile(times, 0.99), 3)}
-    from .pool import shutdown
+    from burraco_qt.ai.pool import shutdown
 
     shutdown()
     result["gui_latency_ms"] = gui_latency(args.latency_seconds, args.budget)

@@ -1,4 +1,4 @@
-"""Soak test: ``python -m burraco_qt.ai.soak --hands 10000 [--jobs 2] [--expert --samples 2]
+"""Soak test: ``python -m devtools.soak --hands 10000 [--jobs 2] [--expert --samples 2]
 [--players 3|5|6]``.
 
 Plays computer-only hands across every tier mix, 2 and 4 players and the three presets (hand *i*
@@ -25,7 +25,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from ..engine import PRESETS, Rules
+from burraco_qt.engine import PRESETS, Rules
+
 from .simulate import Stats, play_hand
 
 ROTATIONS = (("easy", "gino", "hard", "lucia"), ("medium", "marco", "pina", "hard"),
@@ -79,7 +80,7 @@ def _run(args: tuple) -> Stats:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.soak")
+    parser = argparse.ArgumentParser(prog="python -m devtools.soak")
     parser.add_argument("--hands", type=int, default=10000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--expert", action="store_true", help="rotations with expert seats")

@@ -1,4 +1,4 @@
-"""The characters' trait table: ``python -m burraco_qt.ai.traits [--hands 40] [--seed 1]
+"""The characters' trait table: ``python -m devtools.traits [--hands 40] [--seed 1]
 [--samples 2] [--against hard] [--json]``.
 
 Each character plays the same seeded hands (1 vs 1, each deal from both seats) against the same
@@ -21,10 +21,11 @@ import json
 import sys
 from dataclasses import dataclass
 
-from ..engine import Attach, Discard, Draw, Game, MeldCards, Rules, TakePile, TakePozzetto
-from . import make_player
+from burraco_qt.ai import make_player
+from burraco_qt.ai.characters import CHARACTERS
+from burraco_qt.engine import Attach, Discard, Draw, Game, MeldCards, Rules, TakePile, TakePozzetto
+
 from .audit import feeding_avoidable, pile_useful
-from .characters import CHARACTERS
 
 
 @dataclass
@@ -107,7 +108,7 @@ def table(hands: int, seed: int, against: str, samples: int, keys: list[str] | N
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.ai.traits")
+    parser = argparse.ArgumentParser(prog="python -m devtools.traits")
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", default="hard")

@@ -1,5 +1,5 @@
-"""Event-loop latency while the expert thinks (issue 13; run by ``python -m burraco_qt.ai.bench``):
-``python -m burraco_qt.model.latency [--seconds 20] [--budget 1.0]``.
+"""Event-loop latency while the expert thinks (issue 13; run by ``python -m devtools.ai_bench``):
+``python -m devtools.latency [--seconds 20] [--budget 1.0]``.
 
 A ``QCoreApplication`` runs a :class:`~.controller.GameController` with expert seats on every
 seat (the real thinker and process pool) and a 5 ms timer; each tick's lateness (time since the
@@ -17,15 +17,16 @@ import time
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m burraco_qt.model.latency")
+    parser = argparse.ArgumentParser(prog="python -m devtools.latency")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--budget", type=float, default=1.0)
     args = parser.parse_args(argv)
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from ..ai import pool
-    from ..ai.simulate import percentile
-    from .controller import GameController, MatchOptions
+    from burraco_qt.ai import pool
+    from burraco_qt.model.controller import GameController, MatchOptions
+
+    from .simulate import percentile
 
     app = QCoreApplication([])
     c = GameController(MatchOptions(2, "expert", seed=5), human_seat=None, ai_delay_ms=0,
