@@ -23,7 +23,7 @@ from burraco_qt.engine.errors import InvalidMeld
 from burraco_qt.engine.finder import find_moves
 from burraco_qt.engine.game import Game
 from burraco_qt.engine.meld import Meld
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.rules import Rules
 
 
@@ -85,7 +85,7 @@ def random_hand(seed: int, rules: Rules, players: int = 2) -> Game:
     rng = random.Random(seed)
     game = Game(rules, players, seed=seed)
     while not game.over:
-        game.apply(random_command(game, rng))
+        game.apply(random_legal_command(game, rng))
     return game
 
 

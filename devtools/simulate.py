@@ -36,7 +36,7 @@ from typing import Any
 
 from burraco_qt.ai import ALL_TIERS, make_player
 from burraco_qt.engine import PRESETS, Game, HandEnded, Rules
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 
 MAX_COMMANDS = 20000
 
@@ -115,7 +115,7 @@ def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stat
                                        f"({game.check(cmd).code})")
             cmd = None
         if cmd is None:
-            cmd = random_command(game, fallback)
+            cmd = random_legal_command(game, fallback)
         events = game.apply(cmd)
         if game.over or game.current != turn_seat:
             stats.turn_ms.setdefault(tiers[turn_seat], []).append(turn_time * 1000)

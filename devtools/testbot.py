@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from burraco_qt.ai import make_player
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 
 
 class TestBot(QObject):
@@ -63,9 +63,9 @@ class TestBot(QObject):
         try:
             command = self.player.choose(view)
         except Exception:  # the bot is not under test: any legal move will do
-            command = random_command(c.game, rng)
+            command = random_legal_command(c.game, rng)
         if not c.send(command):
-            c.send(random_command(c.game, rng))
+            c.send(random_legal_command(c.game, rng))
         self.moves += 1
 
     def quit(self) -> None:

@@ -24,7 +24,7 @@ from burraco_qt.engine.cards import format_cards
 from burraco_qt.engine.commands import Discard, Draw, TakePile
 from burraco_qt.engine.errors import RuleError
 from burraco_qt.engine.game import Game
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.record import replay_record
 from burraco_qt.engine.rules import Rules
 
@@ -77,7 +77,7 @@ def random_record(n: int) -> dict[str, Any]:
             with contextlib.suppress(RuleError):  # refused: the state is unchanged
                 game.apply(bad)
             continue
-        cmd = random_command(game, rng, take_chance=0.3)
+        cmd = random_legal_command(game, rng, take_chance=0.3)
         actions.append({"player": game.current, **cmd.to_action()})
         game.apply(cmd)
     rec = Game(game.rules, players, seed=game.seed, first_player=game.first_player).record()

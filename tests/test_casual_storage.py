@@ -10,7 +10,7 @@ import sqlite3
 
 from burraco_qt.engine import Rules
 from burraco_qt.engine.match import Match
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history import History
 from burraco_qt.storage.settings import Settings, SettingsStore
@@ -54,7 +54,7 @@ def _casual_match() -> Match:
     rng = random.Random(4)
     m = Match(Rules.preset("casual"), 2, seed=11, seats={1: "medium"})
     while not any(a.get("draw") == "pozzetto" for a in m.game.actions) and not m.game.over:
-        m.apply(random_command(m.game, rng, take_chance=0.9))
+        m.apply(random_legal_command(m.game, rng, take_chance=0.9))
     return m
 
 

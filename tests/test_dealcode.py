@@ -19,7 +19,7 @@ from burraco_qt.engine.dealcode import (
     match_for,
 )
 from burraco_qt.engine.match import Match, hand_seed
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.rules import Rules
 
 codes = st.builds(DealCode, st.sampled_from(PRESETS), st.integers(1, 2**63 - 1),
@@ -96,7 +96,7 @@ def test_same_code_same_deck_first_player_and_computer_seeds() -> None:
         assert replay.hand_number == k
         assert replay.seed == original.seed  # the computers' seeds derive from it
         while not original.game.over:
-            original.apply(random_command(original.game, rng))
+            original.apply(random_legal_command(original.game, rng))
         original.next_hand()
     again = Match.from_record(replay.record())  # a code's match saves and resumes
     assert again.hand_number == 3 and again.record() == replay.record()
@@ -121,7 +121,7 @@ def test_same_code_same_computer_decisions_for_the_same_human_moves(qapp) -> Non
         sent = []
         while not c.game.over:
             if c.human_to_play:
-                command = human.pop(0) if human is not None else random_command(c.game, rng)
+                command = human.pop(0) if human is not None else random_legal_command(c.game, rng)
                 assert c.send(command)
                 sent.append(command)
             else:

@@ -28,7 +28,7 @@ from burraco_qt.ai import CHARACTERS, TIERS
 from burraco_qt.engine import BURACO_BONUS, HandEnded, Rules, TeamScore
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.meld import Buraco
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.rules import PRESETS
 from burraco_qt.model.controller import MatchOptions
 from burraco_qt.ui.dialogs import (
@@ -49,7 +49,7 @@ def small_rules(**options: object) -> Rules:
 def play_hand(match: Match, rng: random.Random) -> HandEnded:
     """Play the current hand to its end with random legal commands; its ``HandEnded`` event."""
     for _ in range(5000):
-        for event in match.apply(random_command(match.game, rng)):
+        for event in match.apply(random_legal_command(match.game, rng)):
             if isinstance(event, HandEnded):
                 return event
     raise AssertionError("the hand did not end")

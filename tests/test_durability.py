@@ -18,7 +18,7 @@ import pytest
 
 from burraco_qt.engine import Rules
 from burraco_qt.engine.match import Match
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.model.keeper import record_missing
 from burraco_qt.storage import files
 from burraco_qt.storage.autosave import Autosave, valid_key
@@ -31,7 +31,7 @@ def finished_hands(n: int, seed: int = 5) -> Match:
     m = Match(Rules.preset("italian", target=100000), 2, seed=seed, seats={1: "medium"})
     rng = random.Random(seed)
     while True:
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
         if m.game.over:
             if len(m.finished) == n:
                 return m
@@ -193,7 +193,7 @@ def test_a_finished_match_is_still_loaded_to_record_its_hands(tmp_path) -> None:
     m = Match(Rules.preset("italian", target=50), 2, seed=5, seats={1: "medium"})
     rng = random.Random(1)
     while not m.over:
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
         if m.game.over and not m.over:
             m.next_hand()
     (tmp_path / "autosave.json").write_text(json.dumps({**m.record(), "match_key": "e" * 32}))

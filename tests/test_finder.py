@@ -114,7 +114,7 @@ def test_a_required_play_of_two_cards_attached_together_is_found() -> None:
     import json
 
     from burraco_qt.engine.finder import any_play
-    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.random_move import random_legal_command
     from burraco_qt.engine.record import replay_record
 
     actions = ["stock", "wrr", "stock", "3cr", "stock", "4dr", "pile", ("3cr,5cr,wrr",), "4dr",
@@ -139,4 +139,4 @@ def test_a_required_play_of_two_cards_attached_together_is_found() -> None:
     move = any_play(game)
     assert sorted(c.short for c in move.cards) == ["2s", "4d"] and move.to == 1
     assert game.check(move.command()).ok
-    assert game.check(random_command(game, random.Random(0))).ok
+    assert game.check(random_legal_command(game, random.Random(0))).ok

@@ -10,14 +10,14 @@ import pytest
 
 from burraco_qt.engine import InvalidRecord, Rules, victory_points
 from burraco_qt.engine.match import Match, hand_seed
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 
 QUICK = {"decks": 1, "hand_size": 5, "pozzetto_size": 3}
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
     while not match.game.over:
-        match.apply(random_command(match.game, rng))
+        match.apply(random_legal_command(match.game, rng))
 
 
 def test_hand_seed_is_the_documented_formula() -> None:
@@ -129,7 +129,7 @@ def test_match_record_restores_the_exact_move() -> None:
     while not match.over and checked < 40:
         if match.game.over:
             match.next_hand()
-        match.apply(random_command(match.game, rng))
+        match.apply(random_legal_command(match.game, rng))
         rec = json.loads(json.dumps(match.record()))
         back = Match.from_record(rec)
         assert back.record() == rec

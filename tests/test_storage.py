@@ -11,7 +11,7 @@ import pytest
 
 from burraco_qt.engine import Rules
 from burraco_qt.engine.match import Match
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.files import atomic_write
 from burraco_qt.storage.history import SCHEMA_V1, SCHEMA_VERSION, History
@@ -185,7 +185,7 @@ def a_match_in_progress() -> Match:
     rng = random.Random(3)
     m = Match(Rules.preset("italian"), 2, seed=5, seats={1: "hard"})
     for _ in range(23):
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
     return m
 
 

@@ -9,7 +9,7 @@ import types
 import pytest
 
 from burraco_qt.engine import Discard, Draw, Game, MeldCards, Rules, TakePile
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 
 _STOP = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.CodeType,
          types.MethodType, types.FrameType)
@@ -66,7 +66,7 @@ def test_view_reaches_no_hidden_card(players: int, solo: bool) -> None:
                 assert view.hand_sizes == tuple(len(h) for h in game.hands)
                 assert view.teams == tuple(game.teams) and view.tables == tuple(
                     tuple(t) for t in game.tables)
-        game.apply(random_command(game, rng))
+        game.apply(random_legal_command(game, rng))
 
 
 def test_view_public_information() -> None:
@@ -98,4 +98,4 @@ def test_view_check_agrees_with_engine() -> None:
             for cmd in cmds:
                 assert view.check(cmd).code == game.check(cmd).code
                 assert other.check(cmd).code == "not_your_turn"
-            game.apply(random_command(game, rng))
+            game.apply(random_legal_command(game, rng))

@@ -359,9 +359,9 @@ class GameController(QObject):
             if not legal:  # never expected: counted and replaced by a legal move
                 self.illegal_ai_commands += 1
         if not legal or command is None:
-            from ..engine.random_play import random_command  # only when a computer failed
+            from ..engine.random_move import random_legal_command  # only when a computer failed
 
-            command = random_command(g, random.Random(g.turn))
+            command = random_legal_command(g, random.Random(g.turn))
         return command
 
     def set_paused(self, paused: bool) -> None:

@@ -13,7 +13,7 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.record import load_record
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper, record_missing
@@ -44,7 +44,7 @@ def play_hand(window: MainWindow, rng: random.Random) -> None:
     c = window.controller
     while not c.game.over:
         if c.human_to_play:
-            assert c.send(random_command(c.game, rng))
+            assert c.send(random_legal_command(c.game, rng))
         else:
             c.step()
 

@@ -72,13 +72,13 @@ def test_resume_after_kill_9(tmp_path) -> None:
     # play some more in-process from the saved record, write it back as the autosave, resume it
     import random
 
-    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.random_move import random_legal_command
 
     rng = random.Random(1)
     for _ in range(40):
         if before.game.over:
             break
-        before.apply(random_command(before.game, rng))
+        before.apply(random_legal_command(before.game, rng))
     record = {**before.record(), "history_id": None}
     (tmp_path / "autosave.json").write_text(json.dumps(record))
     out = tmp_path / "resumed.json"
@@ -110,12 +110,12 @@ def test_autosave_follows_every_command_and_kill_9_loses_nothing(tmp_path) -> No
     import random
 
     from burraco_qt.engine import Rules
-    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.random_move import random_legal_command
 
     m = Match(Rules.preset("italian"), 4, seed=4, seats={1: "medium", 2: "medium", 3: "medium"})
     rng = random.Random(2)
     while m.game.current != 1 or m.game.phase != "draw":  # seat 0 has just ended its turn
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
     before = actions(m.record())
     (tmp_path / "autosave.json").write_text(json.dumps({**m.record(), "history_id": None}))
     proc = start(tmp_path, "--resume", "yes", "--speed", "instant")

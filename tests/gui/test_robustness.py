@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel
 
 from burraco_qt.engine import Draw, Rules
 from burraco_qt.engine.match import Match
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.model import GameController
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
@@ -35,7 +35,7 @@ def hand_over_match(seed: int = 5) -> Match:
     m = Match(Rules.preset("italian", target=100000), 2, seed=seed, seats={1: "medium"})
     rng = random.Random(seed)
     while not m.game.over:
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
     return m
 
 
@@ -83,7 +83,7 @@ def test_a_computer_that_raises_never_freezes_the_table(qtbot, caplog) -> None:
         for _ in range(3):  # three human turns, each followed by a (failing) computer turn
             turn = c.game.turn
             while c.human_to_play and c.game.turn == turn:
-                c.send(random_command(c.game, rng))
+                c.send(random_legal_command(c.game, rng))
             qtbot.waitUntil(lambda: c.human_to_play or c.game.over, timeout=10000)
     assert c.ai_errors >= 3 and len(told) == 1 and "a bug in the computer" in told[0]
     assert "computer seat 1 failed" in caplog.text

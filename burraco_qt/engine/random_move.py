@@ -1,6 +1,7 @@
-"""Random legal play, for benchmarks, soak tests and property tests.
+"""A random legal move: the controller's fallback when a computer seat fails, and the random play
+of the benchmarks, soak tests and property tests.
 
-:func:`random_command` picks a uniformly-ish random command that the position accepts: in the draw
+:func:`random_legal_command` picks a uniformly-ish random command that the position accepts: in the draw
 phase a stock draw (mostly), a pile take or, in draw mode, the pozzetto; in the play phase
 sometimes a finder move, otherwise a legal discard. R11.2 guarantees a legal command always exists.
 """
@@ -14,8 +15,8 @@ from .finder import any_play, playable_moves
 from .game import Game
 
 
-def random_command(game: Game, rng: random.Random, take_chance: float = 0.25,
-                   play_chance: float = 0.7) -> Command:
+def random_legal_command(game: Game, rng: random.Random, take_chance: float = 0.25,
+                         play_chance: float = 0.7) -> Command:
     """A random command that ``game`` accepts now. ``ValueError`` if the hand is over."""
     if game.over:
         raise ValueError("the hand is over")
