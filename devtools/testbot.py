@@ -1,10 +1,11 @@
-"""Test-only: a bot plays the human seat through the real window (``BURRACO_TEST_BOT=1``), for
-the crash-matrix tests and the kill soak (``python -m tests.kill_soak``).
+"""Test-only: a bot plays the human seat through the real window (``BURRACO_TEST_BOT=1`` with
+``python -m devtools.run_app``), for the crash-matrix tests and the kill soak
+(``python -m tests.kill_soak``).
 
 It sends the human's commands through :meth:`GameController.send` as the mouse would, closes each
 score sheet with "Next hand", and quits the app when the match is over (exit status 0), or after
 ``BURRACO_TEST_BOT_HANDS`` hands dealt in this process. Nothing of it runs unless the
-environment variable is set.
+developer launcher installs it (:mod:`devtools.run_app`, through the app's start-up hook).
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """Kill soak (issue 11): ``python -m tests.kill_soak [--kills 50] [--moves 2000]``.
 
-A bot plays the human seat of real ``burraco-qt`` processes (``BURRACO_TEST_BOT=1``, the real
-``main()``), match after match (seeds ``--seed``, ``--seed``+1, …), until ``--moves`` commands
-were played. A clean run does it once without interruption; the soak run does it again in
-another data folder while this process kills the app ``--kills`` times at random moments
-(``SIGKILL`` after a random delay) and restarts it with ``--resume yes`` each time. At the end
-the two histories must hold the same matches and hands (every hand once, same values),
-``PRAGMA integrity_check`` must be ok and no autosave or temp file may be left.
+A bot plays the human seat of real ``burraco-qt`` processes (``python -m devtools.run_app`` with
+``BURRACO_TEST_BOT=1``: the real ``main()``), match after match (seeds ``--seed``, ``--seed``+1,
+…), until ``--moves`` commands were played. A clean run does it once without interruption; the
+soak run does it again in another data folder while this process kills the app ``--kills`` times
+at random moments (``SIGKILL`` after a random delay) and restarts it with ``--resume yes`` each
+time. At the end the two histories must hold the same matches and hands (every hand once, same
+values), ``PRAGMA integrity_check`` must be ok and no autosave or temp file may be left.
 
 ``--deterministic`` ends the app at named crash points instead (``BURRACO_TEST_CRASH_AT``, a
 random move's autosave): the same kills on every run, which is what CI runs, small.
@@ -61,7 +61,7 @@ def _env(folder: Path, crash: str | None = None) -> dict[str, str]:
 
 
 def _start(folder: Path, seed: int, crash: str | None = None) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "burraco_qt", "--seed", str(seed), *ARGS],
+    return subprocess.Popen([sys.executable, "-m", "devtools.run_app", "--seed", str(seed), *ARGS],
                             env=_env(folder, crash), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import CHARACTERS, TIERS
-from ..crashpoints import crash_point
+from ..crash_hook import crash_point
 from ..engine import HandEnded, RuleError
 from ..engine.dealcode import code_of_hand
 from ..engine.game import Game

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..crashpoints import crash_point
+from ..crash_hook import crash_point
 from ..engine.buraco import Buraco
 from .archive import archive_hand
 from .files import BadFile, move_aside

@@ -11,9 +11,10 @@ a bad file exits 2 with the reason), with ``--screenshot`` painting its first po
 ``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
 screen's available geometry.
 
-Test-only environment hooks (never set in normal use): ``BURRACO_TEST_BOT=1`` lets a bot play the
-human seat (``devtools/testbot.py``); ``BURRACO_TEST_CRASH_AT=point[:n]`` ends the process at a named
-write point (``burraco_qt/crashpoints.py``).
+A developer hook: :func:`main`'s ``on_window`` is called with the main window before the match
+starts; the developer launcher ``python -m devtools.run_app`` installs its test bot there and
+arms the crash points (``burraco_qt/crash_hook.py``), which otherwise do nothing. The app reads
+no test-only environment variable.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import contextlib
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QTimer
 
@@ -31,6 +33,11 @@ from ..engine import PRESETS
 from ..storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from .i18n import LANGUAGES
 from .speeds import SPEED_FACTORS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .main_window import MainWindow
 
 
 def _start_time() -> float:
@@ -157,8 +164,11 @@ def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -
     controller.handStarted.connect(restore)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the app; returns the exit status."""
+def main(argv: list[str] | None = None,
+         on_window: Callable[[MainWindow, bool], object] | None = None) -> int:
+    """Run the app; returns the exit status. ``on_window(window, resumed)`` is called once the
+    main window is made and wired, before the match starts (``resumed``: a saved match goes
+    on); ``python -m devtools.run_app`` installs its test bot there."""
     args = parse_args(argv)
     if args.replay:
         from .replay_cli import run
@@ -231,11 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     late.reporter = crash_report.install(lambda: window,
                                          None if services.folder_state else services.folder,
                                          keeper.save, log_now=False)
-    if os.environ.get("BURRACO_TEST_BOT"):  # test-only: a bot plays the human seat
-        from devtools.testbot import TestBot
-
-        window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
-                                  resumed=match is not None)
+    if on_window is not None:  # a developer launcher's hook (devtools.run_app: the test bot)
+        on_window(window, match is not None)
     window.data_folder = None if services.folder_state else services.folder
     _remember(window, services)
     if settings.geometry and not args.screenshot and not args.timing:

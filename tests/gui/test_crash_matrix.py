@@ -1,9 +1,9 @@
 """The crash matrix (issue 11): a real ``burraco-qt`` process, a bot playing the human seat, is
 ended at each named write point of a hand's end (and a few mid-hand) by the test-only hook
-``BURRACO_TEST_CRASH_AT`` (``os._exit`` there, as a power cut would), then restarted with
-``--resume yes``. Each time the match goes on to its end (the next hand dealt or the score sheet
-shown first), the history holds each finished hand exactly once, ``PRAGMA integrity_check`` is
-ok, and the statistics equal those of an uninterrupted run."""
+``BURRACO_TEST_CRASH_AT`` of ``python -m devtools.run_app`` (``os._exit`` there, as a power cut
+would), then restarted with ``--resume yes``. Each time the match goes on to its end (the next
+hand dealt or the score sheet shown first), the history holds each finished hand exactly once,
+``PRAGMA integrity_check`` is ok, and the statistics equal those of an uninterrupted run."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from burraco_qt.crashpoints import CRASH_STATUS
 from burraco_qt.storage.history import History
+from devtools.crashpoints import CRASH_STATUS
 
 #: A 2-player match of seed 7 to 1500 points: two hands, ~2 s per run.
 MATCH = ["--seed", "7", "--target", "1500", "--players", "2", "--difficulty", "medium",
@@ -41,7 +41,7 @@ def run_app(folder: Path, crash: str | None = None) -> subprocess.CompletedProce
     env.pop("BURRACO_TEST_CRASH_AT", None)
     if crash:
         env["BURRACO_TEST_CRASH_AT"] = crash
-    return subprocess.run([sys.executable, "-m", "burraco_qt", *MATCH], env=env,
+    return subprocess.run([sys.executable, "-m", "devtools.run_app", *MATCH], env=env,
                           capture_output=True, text=True, timeout=120, check=False)
 
 
