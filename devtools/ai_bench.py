@@ -2,8 +2,8 @@
 [--budget 1.0] [--latency-seconds 20] [--json]`` (prints figures, asserts nothing).
 
 * **rollouts per second per core**: the expert's unit of work — determinize a mid-hand view
-  and play :data:`.expert.ROUNDS` rounds with the fast rollout policy
-  (:func:`.expert.rollout_value`, :mod:`.rollout`) — per CPU second of this process;
+  and play :data:`burraco_qt.ai.expert.ROUNDS` rounds with the fast rollout policy
+  (:func:`burraco_qt.ai.expert.rollout_value`, :mod:`burraco_qt.ai.rollout`) — per CPU second of this process;
 * **expert decision time** p50/p99 at ``--budget`` seconds per search, on the shared process
   pool (only the decisions that search);
 * **GUI event-loop latency** while the expert thinks: a Qt event loop (``python -m

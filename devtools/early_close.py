@@ -3,7 +3,7 @@
 
 The audit (:mod:`.audit`) counts an *early close* in 2 vs 2 whenever a seat closes while its
 partner holds 6 cards or more. The hard tier waits for its partner there unless the opponents
-threaten to close first or the stock is at its last cards (:func:`.hard.wait_for_partner`), so
+threaten to close first or the stock is at its last cards (:func:`burraco_qt.ai.hard.wait_for_partner`), so
 every early close it makes is a *pressed* one. This script measures, with the points at stake,
 whether those closes are right: each seeded 4-player hand is played
 
@@ -34,7 +34,7 @@ MAX_COMMANDS = 5000
 
 
 class NeverCloseEarly(HardPlayer):
-    """The hard tier, but it never closes while a partner holds :data:`~.hard.PARTNER_WAIT`
+    """The hard tier, but it never closes while a partner holds :data:`~burraco_qt.ai.hard.PARTNER_WAIT`
     cards or more, even when the opponents press (the counterfactual of this module)."""
 
     def not_ready_to_close(self, view: PlayerView) -> bool:
@@ -63,7 +63,7 @@ def play(seed: int, variant_team: int | None, preset: str = "italian") -> Game:
 
 def closed_early(game: Game) -> bool:
     """Whether the finished ``game`` was closed while the closer's partner still held
-    :data:`~.hard.PARTNER_WAIT` cards or more (the audit's *early close*)."""
+    :data:`~burraco_qt.ai.hard.PARTNER_WAIT` cards or more (the audit's *early close*)."""
     if game.closing_team is None:
         return False
     return max(len(game.hands[p]) for p in game.teams[game.closing_team]) >= PARTNER_WAIT

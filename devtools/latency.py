@@ -1,7 +1,7 @@
 """Event-loop latency while the expert thinks (issue 13; run by ``python -m devtools.ai_bench``):
 ``python -m devtools.latency [--seconds 20] [--budget 1.0]``.
 
-A ``QCoreApplication`` runs a :class:`~.controller.GameController` with expert seats on every
+A ``QCoreApplication`` runs a :class:`~burraco_qt.model.controller.GameController` with expert seats on every
 seat (the real thinker and process pool) and a 5 ms timer; each tick's lateness (time since the
 previous tick minus 5 ms) is recorded while a search runs. Prints one JSON line: ``p50``/``p99``
 lateness in ms, ``ticks`` and ``searches``.

@@ -239,7 +239,7 @@ class SceneChecker:
             self.scene_for(p)
 
     def scene_for(self, players: int):
-        """The scene (a :class:`~.scene.TableScene`) that lays out ``players``-player games."""
+        """The scene (a :class:`~burraco_qt.ui.scene.TableScene`) that lays out ``players``-player games."""
         from burraco_qt.model import GameController, MatchOptions
         from burraco_qt.ui.scene import TableScene
         from burraco_qt.ui.speeds import Speeds
@@ -256,7 +256,7 @@ class SceneChecker:
     def check(self, game: Game, size: tuple[int, int], language: str = "en",
               card_size: str = "large") -> tuple[Counter, float]:
         """Lay ``game`` out at ``size`` and return :func:`layout_faults`."""
-        from burraco_qt.ui.preferences import CARD_SCALES
+        from burraco_qt.ui.player_preferences import CARD_SCALES
 
         scene = self.scene_for(game.players)
         controller = self._controllers[game.players]

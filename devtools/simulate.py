@@ -13,7 +13,7 @@ rate), mean score per hand, buracos, closes, hands ending by stock exhaustion or
 turn time p50/p99 per tier, hands per second, and the count of illegal commands attempted (a
 computer command the engine refuses; it must be 0) and of errors (exceptions in a computer).
 ``--record DIR`` writes each hand as a game record, replayable with
-``python -m burraco_qt.engine.replay``.
+``python -m burraco_qt.engine.replay_command``.
 
 With 3, 5 and 6 players (RULES-MULTI) the sides are seats, not teams: with 3 and 5 players side
 *a* plays the even seats and *b* the odd ones (teams change in a pairing hand), with 6 players

@@ -21,7 +21,7 @@ from burraco_qt.storage.archive import (
     pack,
     unpack,
 )
-from burraco_qt.storage.history import History, MatchRow, RecordedHand
+from burraco_qt.storage.history_db import History, MatchRow, RecordedHand
 from tests.test_durability import finished_hands
 
 LEGACY = Path(__file__).parent / "data" / "legacy" / "5d554d3"
@@ -115,7 +115,7 @@ def test_the_viewer_skips_actions_the_rules_refuse() -> None:
     import json
 
     from burraco_qt.engine.record import replay_record
-    from burraco_qt.model.replay import Replay
+    from burraco_qt.model.replay_positions import Replay
 
     from .conftest import RULES_DATA
 

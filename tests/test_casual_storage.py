@@ -12,7 +12,7 @@ from burraco_qt.engine import Rules
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 from burraco_qt.storage.settings import Settings, SettingsStore
 
 from .conftest import DATA

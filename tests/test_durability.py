@@ -22,7 +22,7 @@ from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.model.keeper import record_missing
 from burraco_qt.storage import files
 from burraco_qt.storage.autosave import Autosave, valid_key
-from burraco_qt.storage.history import History, MatchRow, RecordedHand, open_history
+from burraco_qt.storage.history_db import History, MatchRow, RecordedHand, open_history
 from burraco_qt.storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
 
 

@@ -17,7 +17,7 @@ from burraco_qt.engine.record import replay_text
 
 from .rules_examples_support import make_game, snapshot
 
-REPLAY = [sys.executable, "-m", "burraco_qt.engine.replay"]
+REPLAY = [sys.executable, "-m", "burraco_qt.engine.replay_command"]
 
 
 def _game_after_draw() -> Game:

@@ -14,7 +14,7 @@ from burraco_qt.engine.match import Match
 from burraco_qt.engine.record import parse_json
 from burraco_qt.storage.archive import archived_hands
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.storage.history import SCHEMA_VERSION, History
+from burraco_qt.storage.history_db import SCHEMA_VERSION, History
 from burraco_qt.storage.settings import Settings, SettingsStore
 
 LEGACY = Path(__file__).parent / "data" / "legacy"

@@ -15,7 +15,7 @@ from burraco_qt.ai import make_player
 from burraco_qt.engine import Rules
 from burraco_qt.engine.match import Match
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.storage.history import SCHEMA_VERSION, History
+from burraco_qt.storage.history_db import SCHEMA_VERSION, History
 
 LEGACY = Path(__file__).parent / "data" / "legacy" / "5d554d3"
 

@@ -14,7 +14,7 @@ from burraco_qt.engine.match import Match
 from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.files import atomic_write
-from burraco_qt.storage.history import SCHEMA_V1, SCHEMA_VERSION, History
+from burraco_qt.storage.history_db import SCHEMA_V1, SCHEMA_VERSION, History
 from burraco_qt.storage.settings import Settings, SettingsStore
 
 
@@ -256,7 +256,7 @@ def test_a_folder_in_place_of_a_file_is_reported_not_fatal(tmp_path) -> None:
 
 def test_a_busy_history_is_left_alone(tmp_path) -> None:
     """Another copy holding a long write: this copy runs without history, nothing is renamed."""
-    from burraco_qt.storage import history as history_module
+    from burraco_qt.storage import history_db as history_module
 
     path = tmp_path / "history.sqlite3"
     History(path).close()
@@ -290,7 +290,7 @@ def test_a_failed_atomic_write_leaves_nothing(tmp_path) -> None:
 def test_settings_choices_agree_with_the_table(qapp) -> None:
     from burraco_qt.storage.settings import _CHOICES
     from burraco_qt.ui.i18n import LANGUAGES
-    from burraco_qt.ui.preferences import CARD_SCALES
+    from burraco_qt.ui.player_preferences import CARD_SCALES
     from burraco_qt.ui.speeds import SPEED_FACTORS
 
     assert set(_CHOICES["speed"]) == set(SPEED_FACTORS)

@@ -74,7 +74,7 @@ def test_replay_cli(name: str) -> None:
     """The replay command itself: JSON on stdout, exit 0, or exit 2 with the error code."""
     path = RULES_DATA / "records" / name
     data = json.loads(path.read_text(encoding="utf-8"))
-    proc = subprocess.run([sys.executable, "-m", "burraco_qt.engine.replay", str(path)],
+    proc = subprocess.run([sys.executable, "-m", "burraco_qt.engine.replay_command", str(path)],
                           capture_output=True, text=True, check=False)
     out = json.loads(proc.stdout)
     if "expect_error" in data:

@@ -14,7 +14,7 @@ A :class:`Style` has four named parameters from 0 to 1 (0.5 is the tier as it is
   gentle tiers avoid cards that extend an opponents' meld when caution ≥ 0.7).
 
 Names and tiers are data; the one-line descriptions are the UI's (translated ``tr()`` strings in
-:mod:`burraco_qt.ui.characters`). Match records name seats by character key; a tier name (an
+:mod:`burraco_qt.ui.character_texts`). Match records name seats by character key; a tier name (an
 old record) still works and means that tier with the neutral style.
 """
 

@@ -24,11 +24,11 @@ from .events import (
     Zone,
 )
 from .game import Game
+from .legality import CheckResult
 from .meld import BURACO_BONUS, Buraco, Meld
-from .position import CheckResult
+from .player_view import PlayerView
 from .rules import PRESETS, Rules
 from .scoring import TeamScore, score_team, team_score, victory_points
-from .view import PlayerView
 
 __all__ = [
     "BURACO_BONUS", "PRESETS", "Attach", "Buraco", "Card", "CardSpec", "CardsMoved",

@@ -1,6 +1,6 @@
 """Determinization: a full game consistent with what one seat knows, for search (issue 13).
 
-:func:`determinize` deals the cards a :class:`~.view.PlayerView` cannot see at random among the
+:func:`determinize` deals the cards a :class:`~.player_view.PlayerView` cannot see at random among the
 hidden places, keeping everything the view knows: its own hand, both tables, the discard pile,
 every zone's size, and the cards another player took with the discard pile while they are still
 in that hand (public: everyone saw them go there). The result is an ordinary
@@ -15,7 +15,7 @@ import random
 
 from .cards import Card, card_by_code
 from .game import Game
-from .view import PlayerView
+from .player_view import PlayerView
 
 
 def known_hands(view: PlayerView) -> dict[int, list[Card]]:

@@ -1,7 +1,7 @@
 """Draw mode (RULES-CASUAL.md sections 35–36): the pozzetto taken instead of drawing, the
 opened flag, closing by melding out and the never-stuck guard that replaces R11.1.
 
-Pure functions of a position (see :class:`~.position.Position`); nothing here mutates it.
+Pure functions of a position (see :class:`~.legality.Position`); nothing here mutates it.
 """
 
 from __future__ import annotations

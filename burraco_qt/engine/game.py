@@ -3,7 +3,7 @@
 ``Game`` is the single authority on the rules. Send it commands with :meth:`Game.apply`, which
 returns the events that happened, or ask :meth:`Game.check` whether a command would be accepted.
 A refused command raises a :class:`~burraco_qt.engine.errors.RuleError` and changes nothing:
-every check runs (in :mod:`.position`) before the first change.
+every check runs (in :mod:`.legality`) before the first change.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from . import position as P
+from . import legality as P
 from . import teams as T
 from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile, TakePozzetto
@@ -37,8 +37,8 @@ from .events import (
     meld_zone,
     pozzetto_zone,
 )
+from .legality import CheckResult
 from .meld import Meld
-from .position import CheckResult
 from .rules import UNPLAYABLE_STOCK, Rules
 from .scoring import TeamScore, team_score
 
@@ -388,8 +388,8 @@ class Game:
         return events
 
     def view(self, player: int):  # -> PlayerView (imported lazily: view imports game types)
-        """What ``player`` may know (own hand + public information), see :mod:`.view`."""
-        from .view import PlayerView
+        """What ``player`` may know (own hand + public information), see :mod:`.player_view`."""
+        from .player_view import PlayerView
 
         return PlayerView.of(self, player)
 

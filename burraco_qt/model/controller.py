@@ -19,9 +19,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
-from .history import HandHistory
 from .players import ComputerSeats
 from .thinker import Thinker
+from .undo import HandHistory
 
 if TYPE_CHECKING:
     from ..ai import ComputerPlayer

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile, TakePozzetto
-from ..engine.position import closing_failure
+from ..engine.legality import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
-from .movelog import cards_text
+from .move_sentences import cards_text
 from .plurals import PLURALS
 
 if TYPE_CHECKING:

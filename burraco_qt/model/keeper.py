@@ -30,7 +30,7 @@ from ..storage.autosave import Autosave, new_match_key
 from .controller import GameController
 
 if TYPE_CHECKING:  # the history (sqlite3) loads after the first paint (start-up)
-    from ..storage.history import History
+    from ..storage.history_db import History
 
 
 class MatchKeeper(QObject):
@@ -192,7 +192,7 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
                     "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
-        from ..storage.history import MatchRow, RecordedHand
+        from ..storage.history_db import MatchRow, RecordedHand
 
         hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
                             game.end_reason or "closed", last_duration if last else 0.0,
@@ -213,7 +213,7 @@ def _record_missing_multi(history: History, match: Match, key: str, seat: int,
     """:func:`record_missing` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
     from hand to hand, so each hand is seen from the team ``seat`` had at its end, against the
     best other team; the match row holds every side's total and the variant."""
-    from ..storage.history import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
+    from ..storage.history_db import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
 
     have = history.recorded(key)
     added = 0

@@ -12,7 +12,7 @@ from ..engine import Card
 from ..engine.buraco import Buraco
 from ..model.hints import cues, table_points
 from ..model.plurals import PLURALS
-from .characters import portrait_path
+from .character_texts import portrait_path
 from .decorations import BuracoFrame, Caption
 from .geometry import Box
 from .layout import TableLayout

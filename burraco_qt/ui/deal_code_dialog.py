@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.dealcode import DealCode, DealCodeError, decode, encode
 from ..storage.archive import ArchivedHand, archived_hands
-from ..storage.history import History
+from ..storage.history_db import History
 from .instructions import preset_title
 
 

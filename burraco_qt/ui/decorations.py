@@ -214,7 +214,7 @@ class Caption(QGraphicsSimpleTextItem):
                 r = r.adjusted(0.75, 0.75, -0.75, -0.75)
             painter.drawRoundedRect(r, 6, 6)
         if indent:
-            from .characters import portrait_pixmap
+            from .character_texts import portrait_pixmap
 
             side = self._icon_size()
             device = painter.device()

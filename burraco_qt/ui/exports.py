@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .. import __version__
-from ..model.replay import dump_record
+from ..model.replay_positions import dump_record
 from ..storage.files import atomic_write
 from .match_sheet import MatchTable
 

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS, RuleError
-from ..model.replay import Replay
+from ..model.replay_positions import Replay
 from ..storage.archive import ArchivedHand, archived_hands, archived_record
-from ..storage.history import History
+from ..storage.history_db import History
 from .instructions import preset_title
 
 

@@ -18,7 +18,7 @@ from .i18n import Translations
 from .icons import icon
 from .messages import refusal_text
 from .move_log import MoveLog
-from .preferences import CARD_SCALES, Preferences
+from .player_preferences import CARD_SCALES, Preferences
 from .scene import TableScene
 from .score_panel import ScorePanel, table_with_panel
 from .speeds import SPEED_FACTORS, Speeds
@@ -26,7 +26,7 @@ from .view import TableView
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
-    from ..storage.history import History
+    from ..storage.history_db import History
     from .dialogs import ScoreSheetDialog
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QListView, QListWidget, QListWidgetIt
 
 from ..engine import RuleError
 from ..model import GameController
-from ..model.movelog import describe, replayed_steps
+from ..model.move_sentences import describe, replayed_steps
 
 MAX_LINES = 300
 

@@ -22,7 +22,7 @@ from ..ai.characters import DEFAULT_LINEUP
 from ..engine.errors import InvalidRules
 from ..engine.rules import PRESETS, Rules
 from ..model.controller import MatchOptions
-from .characters import description, portrait_icon, tier_name
+from .character_texts import description, portrait_icon, tier_name
 from .instructions import preset_description, preset_title
 
 #: The targets offered by the New game dialog (R14.1), besides the player count's default.

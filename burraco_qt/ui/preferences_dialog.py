@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .preferences import Preferences
+from .player_preferences import Preferences
 
 
 class PreferencesDialog(QDialog):

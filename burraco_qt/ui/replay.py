@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from ..engine import CardsMoved
 from ..engine.match import Match
 from ..model import GameController
-from ..model.movelog import describe
-from ..model.replay import Replay
+from ..model.move_sentences import describe
+from ..model.replay_positions import Replay
 from .scene import TableScene
 from .speeds import Speeds
 from .view import TableView
@@ -60,7 +60,7 @@ class ReplayScene(TableScene):
 
 
 class ReplayWindow(QMainWindow):
-    """The viewer of ``replay`` (a :class:`~burraco_qt.model.replay.Replay`); ``title`` names
+    """The viewer of ``replay`` (a :class:`~burraco_qt.model.replay_positions.Replay`); ``title`` names
     the hand in the window title. :attr:`position` is the shown position (0 … ``len(replay)``)."""
 
     def __init__(self, replay: Replay, title: str = "", parent: QWidget | None = None,

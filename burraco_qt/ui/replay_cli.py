@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from ..engine import RuleError
-from ..model.replay import Replay, load_replay_file
+from ..model.replay_positions import Replay, load_replay_file
 
 
 def read_replay(path: str) -> Replay | str:

@@ -19,10 +19,10 @@ from ..storage.autosave import Autosave
 from ..storage.files import BadFile, clean_temp_files, data_dir
 from ..storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
 from ..storage.settings import Settings, SettingsStore
-from .preferences import Preferences
+from .player_preferences import Preferences
 
 if TYPE_CHECKING:  # the history (sqlite3) is opened after the first paint when it can wait
-    from ..storage.history import History
+    from ..storage.history_db import History
 
 # ``Services.folder_state`` when the data folder cannot be created.
 MISSING = "missing"
@@ -67,7 +67,7 @@ class Services:
         table); a file set aside joins :attr:`problems`. Returns :attr:`history`."""
         if self.history_deferred:
             self.history_deferred = False
-            from ..storage.history import open_history
+            from ..storage.history_db import open_history
 
             self.history = open_history(self.folder / "history.sqlite3",
                                         self.settings.archive_hands)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..storage.history import History, Statistics
-from .characters import player_name
+from ..storage.history_db import History, Statistics
+from .character_texts import player_name
 from .instructions import preset_title
 
 

@@ -17,9 +17,9 @@ from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.record import load_record
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper, record_missing
-from burraco_qt.model.replay import Replay
+from burraco_qt.model.replay_positions import Replay
 from burraco_qt.storage.archive import archived_hands
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 from burraco_qt.ui.main_window import MainWindow
 from burraco_qt.ui.speeds import Speeds
 from tests.test_durability import finished_hands

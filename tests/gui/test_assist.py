@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Attach, Discard, Draw, MeldCards, TakePile
-from burraco_qt.ui.preferences import Preferences
+from burraco_qt.ui.player_preferences import Preferences
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, find, open_table, shorts

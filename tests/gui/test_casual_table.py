@@ -163,7 +163,7 @@ def test_statistics_by_rules(qtbot, tmp_path) -> None:
     """Statistics count matches by rules once a preset other than Italian was played."""
     from PySide6.QtWidgets import QLabel
 
-    from burraco_qt.storage.history import History
+    from burraco_qt.storage.history_db import History
     from burraco_qt.ui.statistics import StatisticsDialog
 
     h = History(tmp_path / "h.sqlite3")

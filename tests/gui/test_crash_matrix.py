@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 from devtools.crashpoints import CRASH_STATUS
 
 #: A 2-player match of seed 7 to 1500 points: two hands, ~2 s per run.

@@ -18,8 +18,8 @@ from burraco_qt.engine.dealcode import DealCode, code_of_hand, decode, encode
 from burraco_qt.engine.match import hand_seed
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
-from burraco_qt.model.replay import load_replay_file
-from burraco_qt.storage.history import History
+from burraco_qt.model.replay_positions import load_replay_file
+from burraco_qt.storage.history_db import History
 from burraco_qt.ui.deal_code_dialog import DealCodeDialog
 from burraco_qt.ui.exports import SheetPage, write_pdf
 from burraco_qt.ui.main_window import MainWindow

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_qt.engine import Draw, HandEnded, MeldCards
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 from burraco_qt.ui.about import AboutDialog
 from burraco_qt.ui.dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog
 from burraco_qt.ui.preferences_dialog import PreferencesDialog

@@ -118,7 +118,7 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
     early, mid-hand and on the extreme tables."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from burraco_qt.ui.characters import portrait_path
+    from burraco_qt.ui.character_texts import portrait_path
 
     checker = _character_checker()
     games = _hand(players, 2)

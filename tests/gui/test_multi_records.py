@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from burraco_qt.engine.match import Match
 from burraco_qt.model.keeper import record_missing
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 
 from ..test_multi_storage import play, short_rules
 

@@ -23,7 +23,7 @@ from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.model import GameController
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 from burraco_qt.ui import crash_report, save_status
 from burraco_qt.ui.main_window import MainWindow
 from burraco_qt.ui.speeds import Speeds
@@ -250,7 +250,7 @@ def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None
     start (it was only printed on the terminal), and the save is kept for a later start."""
     from burraco_qt.engine import Rules
     from burraco_qt.engine.match import Match
-    from burraco_qt.storage.history import History
+    from burraco_qt.storage.history_db import History
     from burraco_qt.ui.startup import settle_saved
 
     services = open_services(keep_match=True, folder=tmp_path)

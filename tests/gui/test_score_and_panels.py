@@ -12,7 +12,7 @@ from burraco_qt import __version__
 from burraco_qt.engine import HandEnded, RuleError, Rules
 from burraco_qt.engine.match import Match
 from burraco_qt.model import GameController
-from burraco_qt.model.movelog import describe
+from burraco_qt.model.move_sentences import describe
 from burraco_qt.ui.about import AboutDialog
 from burraco_qt.ui.main_window import MainWindow
 from burraco_qt.ui.messages import refusal_text
@@ -287,7 +287,7 @@ def probe(*args):
             "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
             "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
             "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
-            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history")
+            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history_db")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)
 app._first_paint = probe

@@ -1,4 +1,4 @@
-"""Replay command: ``python -m burraco_qt.engine.replay FILE.json`` (RULES.md section 18).
+"""Replay command: ``python -m burraco_qt.engine.replay_command FILE.json`` (RULES.md section 18).
 
 Deals the record's deck, applies its actions in order and prints one JSON object on stdout:
 ``{"results": [...], "over": ..., "closing_team": ..., "scores": [...]}``, exit status 0. A record
@@ -23,7 +23,7 @@ MAX_BYTES = 4 * 1024 * 1024
 def main(argv: list[str] | None = None) -> int:
     """Run the replay command; returns the exit status."""
     parser = argparse.ArgumentParser(
-        prog="python -m burraco_qt.engine.replay",
+        prog="python -m burraco_qt.engine.replay_command",
         description="Replay a Burraco game record and print the result as JSON.")
     parser.add_argument("file", help="the record (JSON); - for standard input")
     parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")

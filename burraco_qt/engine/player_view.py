@@ -15,7 +15,7 @@ import copy
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import position as P
+from . import legality as P
 from . import teams as T
 from .cards import Card, card_by_code
 from .commands import Command, TakePile

@@ -2,7 +2,7 @@
 
 A *position* is anything that answers the questions of :class:`Position` — the engine's
 :class:`~burraco_qt.engine.game.Game` and a seat's
-:class:`~burraco_qt.engine.view.PlayerView` both do — so the engine and every player's ``check``
+:class:`~burraco_qt.engine.player_view.PlayerView` both do — so the engine and every player's ``check``
 share one implementation. Each ``plan_*`` function either raises the rule error of the first
 failing check, in the order of R8.4, or returns a plan that the game applies without further
 checks. Nothing here mutates the position.
