@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
 
 from burraco_qt.model.controller import MatchOptions
-from burraco_qt.ui.dialogs import NewGameDialog
+from burraco_qt.ui.new_game import NewGameDialog
 
 
 @pytest.mark.parametrize(("mode", "players"), [("mode1v1", 2), ("mode3", 3), ("mode2v2", 4),

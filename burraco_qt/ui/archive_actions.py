@@ -97,8 +97,8 @@ class ArchiveActions:
     def play_code_dialog(self, text: str = "") -> bool:
         """Ask for a deal code and start a match on it (after confirming that the match in
         progress is abandoned); ``True`` when a match was started."""
+        from .abandon import confirm_abandon
         from .deal_code_dialog import DealCodeDialog, earlier_text
-        from .dialogs import confirm_abandon
 
         w = self.window
         c = w.controller

@@ -1,13 +1,12 @@
-"""The game's dialogs: New game, the abandon question, the end-of-hand score sheet and (from
-:mod:`.instructions`, re-exported here) the Instructions.
+"""The end-of-hand score sheet (and, opened from *View → Score sheet*, the match sheet alone).
 
-Every user-visible string goes through Qt's translator with a literal call (``self.tr`` in the
-dialog classes, ``QCoreApplication.translate`` in functions) so that lupdate extracts it.
+Every user-visible string goes through Qt's translator with a literal call (``self.tr``) so that
+lupdate extracts it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -15,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -23,24 +21,11 @@ from PySide6.QtWidgets import (
 from ..engine import BURACO_BONUS, HandEnded
 from ..engine.match import Match
 from ..engine.meld import Buraco
-from .instructions import InstructionsDialog
 from .match_sheet import MatchTable
-from .new_game import TARGETS, NewGameDialog, muted
+from .new_game import muted
 from .sheet_buttons import add_sheet_buttons
 
-__all__ = ["TARGETS", "InstructionsDialog", "NewGameDialog", "ScoreSheetDialog", "confirm_abandon"]
-
-def confirm_abandon(parent: QWidget | None) -> bool:
-    """Ask whether to abandon the match in progress; ``True`` for Yes (No is the default)."""
-    answer = QMessageBox.question(
-        parent,
-        QCoreApplication.translate("Dialogs", "New game"),
-        QCoreApplication.translate("Dialogs", "Abandon the match in progress?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
-
+__all__ = ["ScoreSheetDialog"]
 
 class ScoreSheetDialog(QDialog):
     """The score sheet. At the end of a hand (``event`` is its ``HandEnded``): each team's

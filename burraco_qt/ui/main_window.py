@@ -194,7 +194,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         c = self.controller
         in_progress = not c.match.over and bool(c.game.actions or c.match.finished)
-        from .dialogs import NewGameDialog, confirm_abandon  # dialogs load when first used
+        from .abandon import confirm_abandon  # dialogs load when first used
+        from .new_game import NewGameDialog
 
         if in_progress and not confirm_abandon(self):
             return
@@ -281,7 +282,7 @@ class MainWindow(QMainWindow):
         return self.team_names()[team]
 
     def show_instructions(self) -> None:
-        from .dialogs import InstructionsDialog
+        from .instructions import InstructionsDialog
 
         InstructionsDialog(self).exec()
 

@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Meld, Rules
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.dialogs import NewGameDialog
 from burraco_qt.ui.instructions import InstructionsDialog
 from burraco_qt.ui.main_window import MainWindow
+from burraco_qt.ui.new_game import NewGameDialog
 from burraco_qt.ui.scene import marker_for
 from burraco_qt.ui.speeds import Speeds
 

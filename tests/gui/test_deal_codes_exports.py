@@ -67,7 +67,7 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
     # Game → Play a deal code… on a code of hand 3 of another seed: the same deal
     other = DealCode("reale", 2005, 2, 777, 3)
     monkeypatch.setattr(DealCodeDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    monkeypatch.setattr("burraco_qt.ui.dialogs.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("burraco_qt.ui.abandon.confirm_abandon", lambda parent: True)
     assert window.archive.play_code_dialog(encode(other))
     m = c.match
     assert (m.seed, m.hand_number, m.players, m.rules.preset_name, m.rules.target) == (

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 from burraco_qt.engine import Draw, HandEnded, MeldCards
 from burraco_qt.storage.history_db import History
 from burraco_qt.ui.about import AboutDialog
-from burraco_qt.ui.dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog
+from burraco_qt.ui.dialogs import ScoreSheetDialog
+from burraco_qt.ui.instructions import InstructionsDialog
+from burraco_qt.ui.new_game import NewGameDialog
 from burraco_qt.ui.preferences_dialog import PreferencesDialog
 from burraco_qt.ui.statistics import StatisticsDialog
 

@@ -284,8 +284,9 @@ def probe(*args):
             "burraco_qt.ai.base", "burraco_qt.ai.tiers", "burraco_qt.ai.hard",
             "burraco_qt.ai.expert", "burraco_qt.ai.pool", "burraco_qt.engine.finder",
             "burraco_qt.engine.determinize", "burraco_qt.engine.random_move", "multiprocessing",
-            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
-            "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
+            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.abandon",
+            "burraco_qt.ui.preferences_dialog", "burraco_qt.ui.practice", "burraco_qt.ui.exports",
+            "burraco_qt.ui.about",
             "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
             "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history_db")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
