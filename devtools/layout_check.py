@@ -2,7 +2,7 @@
 
 For tables reached by the computers playing (every card conserved) and for hand-built extremes,
 at many view sizes, in both languages and at the three card sizes, it lays the real
-:class:`~burraco_qt.ui.scene.TableScene` out and looks for faults (:func:`layout_faults`):
+:class:`~burraco_qt.ui.table.scene.TableScene` out and looks for faults (:func:`layout_faults`):
 
 * ``meld_overlap``: two melds share a pixel; ``meld_on_card``: a meld lies on another card;
 * ``caption_on_card``: a caption, nameplate or badge (from :meth:`TableScene.caption_rects`) lies
@@ -31,7 +31,7 @@ from itertools import pairwise
 
 from burraco_qt.engine import Card, Game, Meld
 from burraco_qt.engine.errors import RuleError
-from burraco_qt.ui.layout import floor_px
+from burraco_qt.ui.geometry.table_layout import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
 SIZES = [(640, 400), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
@@ -239,10 +239,11 @@ class SceneChecker:
             self.scene_for(p)
 
     def scene_for(self, players: int):
-        """The scene (a :class:`~burraco_qt.ui.scene.TableScene`) that lays out ``players``-player games."""
+        """The scene (a :class:`~burraco_qt.ui.table.scene.TableScene`) that lays out
+        ``players``-player games."""
         from burraco_qt.model import GameController, MatchOptions
-        from burraco_qt.ui.scene import TableScene
-        from burraco_qt.ui.speeds import Speeds
+        from burraco_qt.ui.table.scene import TableScene
+        from burraco_qt.ui.table.speeds import Speeds
 
         if players not in self._scenes:
             lineup = self.lineup if len(self.lineup) >= players - 1 else ()

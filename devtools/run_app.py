@@ -1,5 +1,5 @@
 """The developer launcher: ``python -m devtools.run_app [app options]`` runs the real app
-(:func:`burraco_qt.ui.app.main`, the same options as ``burraco-qt``) with two test hooks the
+(:func:`burraco_qt.ui.app.launch.main`, the same options as ``burraco-qt``) with two test hooks the
 product itself never reads:
 
 * ``BURRACO_TEST_CRASH_AT=name[:n]`` arms the crash points (:mod:`devtools.crashpoints`): the
@@ -28,7 +28,7 @@ def install_test_bot(window, resumed: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     arm_from_environment()
-    from burraco_qt.ui.app import main as run
+    from burraco_qt.ui.app.launch import main as run
 
     return run(argv, on_window=install_test_bot if os.environ.get("BURRACO_TEST_BOT") else None)
 

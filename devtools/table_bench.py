@@ -89,7 +89,7 @@ def cold_start(runs: int = 7, bytecode: bool = True
 
 def _relayouts(scene, runs: int = 200) -> list[float]:
     """Milliseconds of ``runs`` full relayouts, each computing the layout afresh."""
-    from burraco_qt.ui.layout import _cached
+    from burraco_qt.ui.geometry.table_layout import _cached
 
     times = []
     for _ in range(runs):
@@ -109,8 +109,8 @@ def in_process() -> tuple[list[float], list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from burraco_qt.model import GameController, MatchOptions
-    from burraco_qt.ui.main_window import MainWindow
-    from burraco_qt.ui.speeds import Speeds
+    from burraco_qt.ui.app.main_window import MainWindow
+    from burraco_qt.ui.table.speeds import Speeds
 
     from .layout_check import extreme_games
 

@@ -164,7 +164,7 @@ BACK_VARIANCE_MIN = 800.0
 
 
 def _interior_variance(key: str, width: int, dpr: float) -> float:
-    from burraco_qt.ui.card_art import CardArt
+    from burraco_qt.ui.table.card_art import CardArt
 
     image = CardArt().pixmap(key, width, dpr).toImage().convertToFormat(QImage.Format.Format_RGB32)
     w, h = image.width(), image.height()

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
 
 from burraco_qt.model.controller import MatchOptions
-from burraco_qt.ui.new_game import NewGameDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
 
 
 @pytest.mark.parametrize(("mode", "players"), [("mode1v1", 2), ("mode3", 3), ("mode2v2", 4),
@@ -47,7 +47,7 @@ def test_a_remembered_five_player_choice_is_preselected(qtbot):
 
 
 def test_the_instructions_have_a_section_on_the_variants_in_both_languages(qapp) -> None:
-    from burraco_qt.ui.instructions import rules_html
+    from burraco_qt.ui.dialogs.instructions import rules_html
 
     english = rules_html()
     assert "Three, five and six players" in english and "big pozzetto (18 cards)" in english
@@ -67,7 +67,7 @@ def test_a_six_player_choice_is_remembered_and_offered_again(tmp_path) -> None:
     import argparse
 
     from burraco_qt.storage.settings import Settings, SettingsStore
-    from burraco_qt.ui.app import match_options
+    from burraco_qt.ui.app.launch import match_options
 
     store = SettingsStore(tmp_path)
     chosen = ("gino", "bruno", "pina", "rosa", "marco")

@@ -280,7 +280,7 @@ def test_a_failed_atomic_write_leaves_nothing(tmp_path, monkeypatch) -> None:
 def test_burraco_t0_that_is_not_a_number_is_ignored() -> None:
     """Failure 10: ``BURRACO_T0=abc`` crashed at import."""
     env = {**os.environ, "BURRACO_T0": "abc"}
-    out = subprocess.run([sys.executable, "-c", "import burraco_qt.ui.app as a; print(a.START > 0)"],
+    out = subprocess.run([sys.executable, "-c", "import burraco_qt.ui.app.launch as a; print(a.START > 0)"],
                          env=env, capture_output=True, text=True, timeout=60, check=False)
     assert out.returncode == 0 and out.stdout.strip() == "True", out.stderr
 
@@ -289,7 +289,7 @@ def test_burraco_t0_that_is_not_a_number_is_ignored() -> None:
                                   ["--seed", "-" + "9" * 30], ["--seed", "abc"]])
 def test_command_line_numbers_the_app_cannot_store_are_refused(argv) -> None:
     """Failure 7: seeds of 2^63 and more could not be stored in the history."""
-    from burraco_qt.ui.app import parse_args
+    from burraco_qt.ui.app.launch import parse_args
 
     with pytest.raises(SystemExit):
         parse_args(argv)

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from burraco_qt.ui.geometry import Box
-from burraco_qt.ui.layout import compute_layout
-from burraco_qt.ui.meld_layout import MIN_MELD_SCALE, TIGHT_STEP
+from burraco_qt.ui.geometry.meld_columns import MIN_MELD_SCALE, TIGHT_STEP
+from burraco_qt.ui.geometry.rects import Box
+from burraco_qt.ui.geometry.table_layout import compute_layout
 
 HANDS2 = {0: 11, 1: 11}
 HANDS4 = {0: 11, 1: 11, 2: 11, 3: 11}
@@ -25,6 +25,7 @@ def _boxes_overlap(a: Box, b: Box) -> bool:
 
 
 def test_layout_modules_import_without_qt() -> None:
+    """Every module of ``ui/geometry/`` imports with PySide6 made unimportable."""
     code = textwrap.dedent("""
         import importlib.abc, sys
         class Block(importlib.abc.MetaPathFinder):
@@ -32,7 +33,13 @@ def test_layout_modules_import_without_qt() -> None:
                 if name == "PySide6" or name.startswith(("PySide6.", "shiboken6")):
                     raise ImportError("blocked")
         sys.meta_path.insert(0, Block())
-        from burraco_qt.ui import geometry, layout, meld_layout
+        import importlib, pkgutil
+        import burraco_qt.ui.geometry as geometry
+        names = [m.name for m in pkgutil.walk_packages(geometry.__path__, "burraco_qt.ui.geometry.")]
+        for name in names:  # every module of ui/geometry/, the pure room
+            importlib.import_module(name)
+        assert len(names) >= 4 and not any(k.startswith(("PySide6", "shiboken6")) for k in sys.modules)
+        from burraco_qt.ui.geometry import table_layout as layout
         lay = layout.compute_layout(1280, 800, 4, 0, {0: [3, 4], 1: [5]}, {0: 11, 1: 11, 2: 11, 3: 11})
         print("pure", round(lay.card_w))
     """)

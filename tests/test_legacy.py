@@ -96,7 +96,7 @@ def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_aga
     at start its history row 4 (and its hands) take the key, so the two finished hands already
     recorded there are not recorded again, and the match's next hand goes under the same row."""
     from burraco_qt.storage.autosave import valid_key
-    from burraco_qt.ui.startup import open_services, settle_saved
+    from burraco_qt.ui.app.startup import open_services, settle_saved
 
     _copy("autosave.json", tmp_path)
     _copy("history-v2.sqlite3", tmp_path, "history.sqlite3")

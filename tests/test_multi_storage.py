@@ -112,7 +112,7 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
 def test_the_table_resumes_a_three_player_autosave(qapp, tmp_path) -> None:
     """Issue 16: the table shows 3-, 5- and 6-player matches, so at start such an autosave is
     resumed at its exact move (issue 15 set it aside), nothing reported."""
-    from burraco_qt.ui.startup import open_services
+    from burraco_qt.ui.app.startup import open_services
 
     m = Match(short_rules(), 3, seed=3, seats={1: "medium", 2: "medium"})
     Autosave(tmp_path).write({**m.record(), "match_key": "c" * 32})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.ui.startup import open_services
+from burraco_qt.ui.app.startup import open_services
 
 
 def test_the_history_waits_when_there_is_no_saved_match(tmp_path) -> None:

@@ -291,7 +291,7 @@ def test_settings_choices_agree_with_the_table(qapp) -> None:
     from burraco_qt.storage.settings import _CHOICES
     from burraco_qt.ui.i18n import LANGUAGES
     from burraco_qt.ui.player_preferences import CARD_SCALES
-    from burraco_qt.ui.speeds import SPEED_FACTORS
+    from burraco_qt.ui.table.speeds import SPEED_FACTORS
 
     assert set(_CHOICES["speed"]) == set(SPEED_FACTORS)
     assert set(_CHOICES["card_size"]) == set(CARD_SCALES)

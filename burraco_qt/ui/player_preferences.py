@@ -1,5 +1,5 @@
 """Preferences: animation speed, reduce motion, card size, sound and the expert's thinking time,
-applied at once (the dialog is :mod:`.preferences_dialog`, loaded when first opened)."""
+applied at once (the dialog is :mod:`.dialogs.preferences_dialog`, loaded when first opened)."""
 
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Card
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 
 def open_table(qtbot, players: int = 2, deck: str | None = None, difficulty: str = "medium",

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from burraco_qt.ai import CHARACTERS
 from burraco_qt.engine import Draw
-from burraco_qt.ui.new_game import NewGameDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
 
 from .helpers import open_table
 

@@ -20,8 +20,8 @@ from burraco_qt.model.keeper import MatchKeeper, record_missing
 from burraco_qt.model.replay_positions import Replay
 from burraco_qt.storage.archive import archived_hands
 from burraco_qt.storage.history_db import History
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 from tests.test_durability import finished_hands
 
 
@@ -149,7 +149,7 @@ def _damaged_history(tmp_path) -> History:
 
 
 def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.hands import HandsDialog
+    from burraco_qt.ui.dialogs.hands import HandsDialog
 
     history = _damaged_history(tmp_path)
     ids = [h.hand_id for h in archived_hands(history.db)[0]]
@@ -181,7 +181,7 @@ def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
 
 
 def test_replay_cli_bad_files_exit_2(tmp_path, capsys) -> None:
-    from burraco_qt.ui.app import main
+    from burraco_qt.ui.app.launch import main
 
     cases = {"missing.json": None, "notjson.json": "{oops", "wrong.json": '{"format": 1}',
              "refused.json": json.dumps({"format": 1, "players": 2, "seed": 1,

@@ -69,7 +69,7 @@ def test_undo_refused_after_a_pozzetto_pick_up_and_never_shows_it(qtbot) -> None
 
 
 def test_open_cards_undo_goes_back_across_computer_turns(qtbot, monkeypatch) -> None:
-    monkeypatch.setattr("burraco_qt.ui.practice.confirm_practice", lambda parent: True)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.practice_question.confirm_practice", lambda parent: True)
     window = open_table(qtbot, deck=DECK_1V1)
     c = window.controller
     window.action_open.trigger()

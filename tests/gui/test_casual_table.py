@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Meld, Rules
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.instructions import InstructionsDialog
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.new_game import NewGameDialog
-from burraco_qt.ui.scene import marker_for
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.instructions import InstructionsDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.table.scene import marker_for
+from burraco_qt.ui.table.speeds import Speeds
 
 from .helpers import area_point, card_point, click, drag, find, meld_point, select, shorts, stock_point
 
@@ -164,7 +164,7 @@ def test_statistics_by_rules(qtbot, tmp_path) -> None:
     from PySide6.QtWidgets import QLabel
 
     from burraco_qt.storage.history_db import History
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     h = History(tmp_path / "h.sqlite3")
     m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9,

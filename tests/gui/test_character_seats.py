@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor
 from burraco_qt.ai.characters import DEFAULT_LINEUP
 from burraco_qt.model import GameController
 from burraco_qt.storage.settings import Settings, SettingsStore
-from burraco_qt.ui.app import match_options, parse_args
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.new_game import NewGameDialog
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.launch import match_options, parse_args
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.table.speeds import Speeds
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy" / "5d554d3"
 

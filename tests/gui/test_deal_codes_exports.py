@@ -20,10 +20,10 @@ from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.model.replay_positions import load_replay_file
 from burraco_qt.storage.history_db import History
-from burraco_qt.ui.deal_code_dialog import DealCodeDialog
-from burraco_qt.ui.exports import SheetPage, write_pdf
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.deal_code import DealCodeDialog
+from burraco_qt.ui.dialogs.exports import SheetPage, write_pdf
+from burraco_qt.ui.table.speeds import Speeds
 
 from .test_archive_replay import play_hand
 
@@ -67,7 +67,7 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
     # Game → Play a deal code… on a code of hand 3 of another seed: the same deal
     other = DealCode("reale", 2005, 2, 777, 3)
     monkeypatch.setattr(DealCodeDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    monkeypatch.setattr("burraco_qt.ui.abandon.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.abandon.confirm_abandon", lambda parent: True)
     assert window.archive.play_code_dialog(encode(other))
     m = c.match
     assert (m.seed, m.hand_number, m.players, m.rules.preset_name, m.rules.target) == (
@@ -105,8 +105,8 @@ def test_score_sheet_exports_and_hand_files(qtbot, tmp_path) -> None:
     QTest.mouseClick(sheet.findChild(QPushButton, "copyCodeButton"), Qt.MouseButton.LeftButton)
 
     assert QGuiApplication.clipboard().text() == code_of_hand(c.match, 1)
-    from burraco_qt.ui.exports import export_sheet_as
-    from burraco_qt.ui.sheet_buttons import sheet_export_page
+    from burraco_qt.ui.dialogs.exports import export_sheet_as
+    from burraco_qt.ui.dialogs.score_sheet_buttons import sheet_export_page
 
     page = sheet_export_page(sheet.table, c.match, window.team_names(), (0, 1))
     pdf = export_sheet_as(sheet, page, "pdf", str(tmp_path / "m.pdf"))

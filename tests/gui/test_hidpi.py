@@ -10,8 +10,8 @@ SCRIPT = """
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 c = GameController(MatchOptions(seed=2), ai_delay_ms=0)
 w = MainWindow(c, Speeds(0))
 w.resize(1000, 700)

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 
 from burraco_qt.engine import Draw, HandEnded, MeldCards
 from burraco_qt.storage.history_db import History
-from burraco_qt.ui.about import AboutDialog
-from burraco_qt.ui.dialogs import ScoreSheetDialog
-from burraco_qt.ui.instructions import InstructionsDialog
-from burraco_qt.ui.new_game import NewGameDialog
-from burraco_qt.ui.preferences_dialog import PreferencesDialog
-from burraco_qt.ui.statistics import StatisticsDialog
+from burraco_qt.ui.dialogs.about import AboutDialog
+from burraco_qt.ui.dialogs.instructions import InstructionsDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
 from .decks import DECK_1V1
 from .helpers import open_table
@@ -179,7 +179,7 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
 def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, players) -> None:
     """Issue 16: the 3- and 6-player table (nameplates, meld-area titles, pozzetti, points),
     the score panel and the score sheet, in Italian."""
-    from burraco_qt.ui.multi_sheet import MultiScoreSheet, side_names, team_names
+    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
 
     window = open_table(qtbot, players, difficulty="easy")
     window.translations = italian

@@ -22,8 +22,8 @@ def _history(tmp_path) -> tuple[History, dict[int, Match]]:
 
 
 def test_the_archive_and_statistics_name_the_variant(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.hands import HandsDialog
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.ui.dialogs.hands import HandsDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     history, matches = _history(tmp_path)
     hands = HandsDialog(history)

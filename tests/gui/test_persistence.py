@@ -87,7 +87,7 @@ def test_resume_after_kill_9(tmp_path) -> None:
         "sys.argv = ['burraco-qt', '--resume', 'yes', '--speed', 'instant']\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "import burraco_qt.ui.main_window as mw\n"
+        "import burraco_qt.ui.app.main_window as mw\n"
         "orig = mw.MainWindow.__init__\n"
         "def init(self, controller, *a, **k):\n"
         "    orig(self, controller, *a, **k)\n"
@@ -95,7 +95,7 @@ def test_resume_after_kill_9(tmp_path) -> None:
         f"    QTimer.singleShot(300, lambda: (open({str(out)!r}, 'w').write(json.dumps("
         "controller.match.record())), QApplication.quit()))\n"
         "mw.MainWindow.__init__ = init\n"
-        "from burraco_qt.ui.app import main\n"
+        "from burraco_qt.ui.app.launch import main\n"
         "sys.exit(main())\n")
     proc = subprocess.run([sys.executable, "-c", probe], env=env_for(tmp_path), capture_output=True,
                           text=True, timeout=60, check=False)
@@ -188,7 +188,7 @@ def test_second_copy_neither_resumes_nor_overwrites_the_autosave(tmp_path) -> No
 def test_a_saved_match_this_app_cannot_play_is_set_aside(qapp, tmp_path, seats) -> None:
     """The human is seat 0 and every other seat a known tier; otherwise the save is set aside."""
     from burraco_qt.engine import Rules
-    from burraco_qt.ui.startup import open_services
+    from burraco_qt.ui.app.startup import open_services
 
     record = Match(Rules.preset("italian"), 2, seed=3, seats={1: "hard"}).record()
     record["seats"] = seats

@@ -13,8 +13,8 @@ from burraco_qt.engine import MeldCards
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, open_table, stock_point, vp_point
@@ -172,7 +172,7 @@ def test_lit_pile_frame_is_exactly_where_a_drop_discards(qtbot, size) -> None:
 
 def _resumed(qtbot, folder):
     """A second window on the autosave in ``folder``, as the app resumes it."""
-    from burraco_qt.ui.app import keep_table
+    from burraco_qt.ui.app.launch import keep_table
 
     saved, bad = Autosave(folder).load()
     assert bad is None and saved is not None
@@ -194,7 +194,7 @@ def test_resume_keeps_the_hand_order_and_the_drawn_card(qtbot, tmp_path) -> None
     """Draw, rearrange the hand, then (as after kill -9) a new window resumes the autosave:
     the player's order and the drawn card's outline are back; a file without them still
     loads, sorted."""
-    from burraco_qt.ui.app import keep_table
+    from burraco_qt.ui.app.launch import keep_table
 
     window = open_table(qtbot, deck=DECK_1V1)
     keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
@@ -233,7 +233,7 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     """As the app resumes (``restore_when_dealt`` before the keeper): the player's order and
     drawn card are back, and the autosave is written once at start-up (it was twice: at the
     deal with the sorted hand, then again with the restored one)."""
-    from burraco_qt.ui.app import keep_table, restore_when_dealt
+    from burraco_qt.ui.app.launch import keep_table, restore_when_dealt
 
     window = open_table(qtbot, deck=DECK_1V1)
     keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
@@ -271,7 +271,7 @@ def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
     import pytest
 
     import devtools.testbot as testbot
-    from burraco_qt.ui.app import parse_args
+    from burraco_qt.ui.app.launch import parse_args
 
     root = Path(__file__).resolve().parents[2]
     readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())

@@ -24,10 +24,10 @@ from burraco_qt.model import GameController
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history_db import History
-from burraco_qt.ui import crash_report, save_status
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
-from burraco_qt.ui.startup import open_services, problem_texts
+from burraco_qt.ui.app import crash_report, save_status
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.app.startup import open_services, problem_texts
+from burraco_qt.ui.table.speeds import Speeds
 
 
 def hand_over_match(seed: int = 5) -> Match:
@@ -233,7 +233,7 @@ def test_the_app_runs_with_a_file_in_place_of_its_folder(tmp_path) -> None:
 
 # ---------------------------------------------------------------------------------- failure 8
 def test_statistics_window_says_what_it_skipped(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     h = History(tmp_path / "history.sqlite3")
     h.db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, "
@@ -251,7 +251,7 @@ def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None
     from burraco_qt.engine import Rules
     from burraco_qt.engine.match import Match
     from burraco_qt.storage.history_db import History
-    from burraco_qt.ui.startup import settle_saved
+    from burraco_qt.ui.app.startup import settle_saved
 
     services = open_services(keep_match=True, folder=tmp_path)
     try:
@@ -262,7 +262,7 @@ def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None
             raise sqlite3.OperationalError("database is locked")
 
         monkeypatch.setattr(History, "adopt", broken)
-        monkeypatch.setattr("burraco_qt.ui.startup.record_missing", broken)
+        monkeypatch.setattr("burraco_qt.ui.app.startup.record_missing", broken)
         services.saved_key = "k" * 16
         assert settle_saved(services, match) == 0
         assert "database is locked" in services.unsettled

@@ -13,10 +13,10 @@ from burraco_qt.engine import HandEnded, RuleError, Rules
 from burraco_qt.engine.match import Match
 from burraco_qt.model import GameController
 from burraco_qt.model.move_sentences import describe
-from burraco_qt.ui.about import AboutDialog
-from burraco_qt.ui.main_window import MainWindow
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.about import AboutDialog
 from burraco_qt.ui.messages import refusal_text
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.table.speeds import Speeds
 
 from .helpers import open_table
 
@@ -274,20 +274,20 @@ def test_sound_waits_for_the_first_paint(qapp) -> None:
 
 STARTUP_PROBE = """
 import sys
-import burraco_qt.ui.app as app
+import burraco_qt.ui.app.launch as app
 first_paint = app._first_paint
 def probe(*args):
-    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics",
+    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.dialogs.statistics",
             # issue 12 item 7: the computer players (made when a computer first plays), their
             # process pool, the meld finder (hints), dialogs and exports, the log file's
             # handlers, the random match key's hashlib
             "burraco_qt.ai.base", "burraco_qt.ai.tiers", "burraco_qt.ai.hard",
             "burraco_qt.ai.expert", "burraco_qt.ai.pool", "burraco_qt.engine.finder",
             "burraco_qt.engine.determinize", "burraco_qt.engine.random_move", "multiprocessing",
-            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.abandon",
-            "burraco_qt.ui.preferences_dialog", "burraco_qt.ui.practice", "burraco_qt.ui.exports",
-            "burraco_qt.ui.about",
-            "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
+            "concurrent", "burraco_qt.ui.dialogs.score_sheet", "burraco_qt.ui.dialogs.abandon",
+            "burraco_qt.ui.dialogs.preferences_dialog", "burraco_qt.ui.dialogs.practice_question",
+            "burraco_qt.ui.dialogs.exports", "burraco_qt.ui.dialogs.about", "burraco_qt.ui.replay",
+            "burraco_qt.ui.dialogs.match_sheet", "burraco_qt.ui.dialogs.instructions",
             "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history_db")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)

@@ -17,9 +17,9 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.screen_fit import fit_to_screen
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.app.screen_fit import fit_to_screen
+from burraco_qt.ui.table.speeds import Speeds
 
 def window(setup):
     c = GameController(MatchOptions(seed=2), ai_delay_ms=0)

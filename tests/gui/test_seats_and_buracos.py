@@ -16,9 +16,9 @@ from burraco_qt.engine.rules import Rules
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.hints import table_points
 from burraco_qt.model.plurals import PLURALS
-from burraco_qt.ui.captions import CLEAN_CLASSES, GOLD, SILVER, TURN_PLATE
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.captions import CLEAN_CLASSES, GOLD, SILVER, TURN_PLATE
+from burraco_qt.ui.table.speeds import Speeds
 from devtools.layout_check import _free, _lay, layout_faults
 
 from .helpers import card_point, click, drag, open_table, pile_point, stock_point

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from burraco_qt.ui.statistics import StatisticsDialog
+from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
 from ..test_storage import known_history
 

@@ -12,7 +12,7 @@ from burraco_qt.engine import Draw, MeldCards
 from burraco_qt.engine.errors import ACTION_CODES
 from burraco_qt.engine.meld import Meld
 from burraco_qt.ui.messages import code_text
-from burraco_qt.ui.scene import rank_key, suit_key
+from burraco_qt.ui.table.scene import rank_key, suit_key
 
 from .decks import DECK_1V1
 from .helpers import (
@@ -196,7 +196,7 @@ def test_animations_and_pictures_do_not_pile_up(qtbot) -> None:
     """Finished animations are deleted; the picture cache keeps only the latest card widths."""
     from PySide6.QtCore import QPropertyAnimation
 
-    from burraco_qt.ui.speeds import Speeds
+    from burraco_qt.ui.table.speeds import Speeds
 
     window = open_table(qtbot, seed=8)
     window.scene.speeds = Speeds(1.0)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 
 def _window(qtbot, budget: float) -> MainWindow:
