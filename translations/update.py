@@ -5,7 +5,7 @@
    ``burraco_en.ts`` and ``burraco_it.ts`` (existing translations are kept).
 2. The English file's plural forms ("%n card(s)") are filled in: singular and plural.
 3. ``pyside6-lrelease`` compiles both into ``.qm`` files, which are committed and shipped
-   (``tests/test_translations.py`` checks that they match the ``.ts`` files).
+   (``tests/project/test_translations.py`` checks that they match the ``.ts`` files).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Writes 16-bit mono 44.1 kHz WAV files next to this script. Every effect is synthesised here, so
 the sounds are the project's own work under its licence. Peaks are normalised to 80 % of full
-scale (no clipping). The durations are checked by ``tests/test_sound.py``.
+scale (no clipping). The durations are checked by ``tests/gui/test_sound.py``.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from burraco_qt.storage.archive import archived_hands
 from burraco_qt.storage.history_db import History
 from burraco_qt.ui.app.main_window import MainWindow
 from burraco_qt.ui.table.speeds import Speeds
-from tests.test_durability import finished_hands
+from tests.storage.test_durability import finished_hands
 
 
 def state(g) -> tuple:

@@ -6,7 +6,7 @@ from burraco_qt.engine.match import Match
 from burraco_qt.model.keeper import record_missing
 from burraco_qt.storage.history_db import History
 
-from ..test_multi_storage import play, short_rules
+from ..storage.test_multi_storage import play, short_rules
 
 
 def _history(tmp_path) -> tuple[History, dict[int, Match]]:

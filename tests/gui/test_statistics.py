@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
-from ..test_storage import known_history
+from ..storage.test_storage import known_history
 
 
 def test_statistics_window_numbers(qtbot, tmp_path) -> None:

@@ -15,7 +15,7 @@ from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history_db import History
 from burraco_qt.storage.settings import Settings, SettingsStore
 
-from .conftest import DATA
+from ..conftest import DATA
 from .test_storage import known_history
 
 

@@ -22,9 +22,9 @@ from burraco_qt.storage.archive import (
     unpack,
 )
 from burraco_qt.storage.history_db import History, MatchRow, RecordedHand
-from tests.test_durability import finished_hands
+from tests.storage.test_durability import finished_hands
 
-LEGACY = Path(__file__).parent / "data" / "legacy" / "5d554d3"
+LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy" / "5d554d3"
 
 
 def test_every_recorded_hand_is_archived_with_its_code_and_replays(tmp_path) -> None:
@@ -117,7 +117,7 @@ def test_the_viewer_skips_actions_the_rules_refuse() -> None:
     from burraco_qt.engine.record import replay_record
     from burraco_qt.model.replay_positions import Replay
 
-    from .conftest import RULES_DATA
+    from ..conftest import RULES_DATA
 
     data = json.loads((RULES_DATA / "records" / "R01_full_hand_semi_clean_close.json").read_text())
     _, expected = replay_record(data)

@@ -8,7 +8,7 @@ import pytest
 
 from burraco_qt.engine.record import replay_record
 
-from .golden_support import GAMES, GOLDEN, digest, random_record, record_lines
+from ..golden_support import GAMES, GOLDEN, digest, random_record, record_lines
 
 
 def _lines(name: str) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from burraco_qt.engine import InvalidMeld, Meld, Rules
 from burraco_qt.engine.record import replay_text
 
-from .conftest import DATA
+from ..conftest import DATA
 
 CASUAL_DATA = DATA / "casual"
 MELDS = [json.loads(line) for line in

@@ -17,7 +17,7 @@ from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history_db import SCHEMA_VERSION, History
 from burraco_qt.storage.settings import Settings, SettingsStore
 
-LEGACY = Path(__file__).parent / "data" / "legacy"
+LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy"
 V5D554D3 = LEGACY / "5d554d3"
 
 

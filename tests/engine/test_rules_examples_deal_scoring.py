@@ -11,7 +11,7 @@ import pytest
 
 from burraco_qt.engine import Draw, Game, Meld, MeldCards, RuleError, Rules, score_team
 
-from .rules_examples_support import RANKS, fill, make_game, ok, refuse
+from ..rules_examples_support import RANKS, fill, make_game, ok, refuse
 
 CLEAN = "3s,4s,5s,6s,7s,8s,9s"  # the clean buraco 3s…9s
 

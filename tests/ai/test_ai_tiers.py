@@ -9,7 +9,7 @@ from burraco_qt.ai import EasyPlayer, HardPlayer, MediumPlayer, make_player
 from burraco_qt.ai.hard import feeds_opponents
 from burraco_qt.engine import Attach, Discard, Draw, MeldCards, TakePile
 
-from .ai_support import position
+from ..ai_support import position
 
 
 def test_easy_never_attaches() -> None:

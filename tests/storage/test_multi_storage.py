@@ -17,7 +17,7 @@ from burraco_qt.engine.match import Match
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.storage.history_db import SCHEMA_VERSION, History
 
-LEGACY = Path(__file__).parent / "data" / "legacy" / "5d554d3"
+LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy" / "5d554d3"
 
 
 def play(match: Match, commands: int, seed: int = 1) -> Match:

@@ -13,7 +13,7 @@ from burraco_qt.ai.characters import NEUTRAL, Style, tier_and_style
 from burraco_qt.engine import Discard, Game, Rules, TakePile
 from burraco_qt.paths import resource
 
-from .ai_support import position
+from ..ai_support import position
 from .test_ai_fairness import swap_hidden
 
 

@@ -21,7 +21,7 @@ the players, and the credits split each team total as R27.2 says.
 
 ``hypothesis.event`` labels show that the runs reach a pozzetto taken al volo (R9.2) and with the
 discard (R9.3), a close (section 10), a stock exhaustion (R12.1) and a stallo (R12.5): run
-``pytest tests/test_state_machine.py --hypothesis-show-statistics``.
+``pytest tests/engine/test_state_machine.py --hypothesis-show-statistics``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from burraco_qt.engine.errors import MAX_MESSAGE
 from burraco_qt.engine.match import Match
 from burraco_qt.engine.record import replay_text
 
-from .rules_examples_support import make_game, snapshot
+from ..rules_examples_support import make_game, snapshot
 
 REPLAY = [sys.executable, "-m", "burraco_qt.engine.replay_command"]
 

@@ -333,7 +333,7 @@ def test_every_translation_call_is_literal(modules):
     """lupdate extracts only literal ``tr``/``translate`` calls: no aliases, no variables."""
     calls = 0
     for module in modules:
-        path = Path(__file__).resolve().parents[1] / "burraco_qt" / "ui" / module
+        path = Path(__file__).resolve().parents[2] / "burraco_qt" / "ui" / module
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Attribute):

@@ -11,7 +11,7 @@ import pytest
 from burraco_qt.engine import InvalidMeld, Meld, Rules, score_team
 from burraco_qt.engine.record import replay_text
 
-from .conftest import RULES_DATA
+from ..conftest import RULES_DATA
 
 
 def _lines(name: str) -> list[dict]:

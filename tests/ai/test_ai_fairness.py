@@ -14,7 +14,7 @@ import devtools  # noqa: F401  (registers the hard-v1 tier)
 from burraco_qt.ai import make_player
 from burraco_qt.engine import Draw, Game, Rules
 
-from .test_view import hidden_cards
+from ..engine.test_view import hidden_cards
 
 
 def swap_hidden(game: Game, seat: int, rng: random.Random) -> Game:

@@ -12,7 +12,7 @@ from burraco_qt.ai.pozzetto import pozzetto_value
 from burraco_qt.engine import Draw, TakePozzetto
 from devtools.soak import run
 
-from .ai_support import position
+from ..ai_support import position
 
 
 def _opened(stock: int | None = None, hand: str = "3c,7d,9h,Jh,Ks,Qs,5d,8c,Tc,4h"):

@@ -22,7 +22,7 @@ from burraco_qt.engine import (
 from burraco_qt.engine.cards import parse_cards, resolve_specs
 from burraco_qt.engine.record import replay_text
 
-from .conftest import DATA
+from ..conftest import DATA
 
 CASUAL = Rules.preset("casual")
 RECORDS = DATA / "casual" / "records"

@@ -27,7 +27,7 @@ from burraco_qt.engine import (
 )
 from burraco_qt.engine.record import replay_record
 
-from .rules_examples_support import (
+from ..rules_examples_support import (
     draw_and_discard,
     draw_and_discard_named,
     fill,

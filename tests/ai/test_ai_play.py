@@ -10,7 +10,7 @@ from burraco_qt.ai import make_player
 from burraco_qt.engine import Attach, MeldCards, Rules
 from burraco_qt.engine.record import replay_record
 
-from .ai_support import play_hand
+from ..ai_support import play_hand
 
 PRESETS = ["italian", "international", "reale"]
 PAIRS = [("easy", "medium"), ("medium", "hard"), ("hard", "easy")]

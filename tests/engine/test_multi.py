@@ -24,7 +24,7 @@ from burraco_qt.engine.teams import credit, ranks
 
 from .test_multi_play import play_random
 
-DATA = Path(__file__).parent / "data" / "multi"
+DATA = Path(__file__).resolve().parents[1] / "data" / "multi"
 RECORDS = sorted((DATA / "records").glob("*.json"))
 MELDS = [json.loads(line) for line in (DATA / "melds.jsonl").read_text().splitlines() if line]
 NEW_KEYS = {"teams", "lone_player", "paired_at", "player_scores"}
