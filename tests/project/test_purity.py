@@ -1,10 +1,13 @@
-"""The engine and the AI are pure Python: they import with PySide6 made unimportable."""
+"""The engine and the AI are pure Python: they import with PySide6 made unimportable; the product
+package never imports the developer tools or the tests."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 BLOCKER = textwrap.dedent("""
     import importlib.abc, sys
@@ -39,3 +42,59 @@ def test_engine_imports_without_qt() -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("pure")
     assert int(proc.stdout.split()[1]) >= 10  # every engine module was imported
+
+
+PACKAGE = Path(__file__).resolve().parents[2] / "burraco_qt"
+
+
+def _imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in ``path``, relative ones resolved, and of
+    every ``importlib.import_module`` call with a literal name."""
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1])
+                found.append((node.lineno, f"{base}.{node.module}" if node.module else base))
+            else:
+                found.append((node.lineno, node.module or ""))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr == "import_module" and node.args
+              and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def _code_strings(path: Path) -> list[str]:
+    """The string literals of ``path`` that are not docstrings."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) \
+                and node.body and isinstance(node.body[0], ast.Expr) \
+                and isinstance(node.body[0].value, ast.Constant):
+            docstrings.add(id(node.body[0].value))
+    return [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+            and isinstance(node.value, str) and id(node) not in docstrings]
+
+
+def test_the_product_never_imports_devtools_or_tests() -> None:
+    """``burraco_qt`` ships alone (wheel, bundle): no import of the developer tools or the tests,
+    not even a late one inside a function; and it reads no test-only environment variable (the
+    test hooks are armed from outside, ``python -m devtools.run_app``)."""
+    modules = sorted(PACKAGE.rglob("*.py"))
+    assert len(modules) > 60
+    bad = []
+    for path in modules:
+        for line, name in _imported_modules(path):
+            if name.split(".")[0] in ("devtools", "tests"):
+                bad.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {name}")
+        if any("BURRACO_TEST_" in text for text in _code_strings(path)):
+            bad.append(f"{path.relative_to(PACKAGE.parent)}: reads BURRACO_TEST_*")
+    assert not bad, "\n".join(bad)
