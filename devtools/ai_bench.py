@@ -81,9 +81,14 @@ def decision_times(decisions: int = 20, budget: float = 1.0, seed: int = 1) -> l
 def gui_latency(seconds: float, budget: float) -> dict:
     """The child process's event-loop lateness figures (see the module note)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
-    out = subprocess.run([sys.executable, "-m", "devtools.latency", "--seconds", str(seconds),
-                          "--budget", str(budget)], capture_output=True, text=True, env=env,
-                         timeout=seconds + 120, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "devtools.latency", "--seconds", str(seconds), "--budget", str(budget)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=seconds + 120,
+        check=True,
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -98,9 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {"cores": os.cpu_count()}
     result["rollouts_per_s_per_core"] = round(rollouts_per_second(args.rollouts), 1)
     times = decision_times(args.decisions, args.budget)
-    result["expert_decision_s"] = {"n": len(times), "budget": args.budget,
-                                   "p50": round(percentile(times, 0.5), 3),
-                                   "p99": round(percentile(times, 0.99), 3)}
+    result["expert_decision_s"] = {
+        "n": len(times),
+        "budget": args.budget,
+        "p50": round(percentile(times, 0.5), 3),
+        "p99": round(percentile(times, 0.99), 3),
+    }
     from burraco_qt.ai.pool import shutdown
 
     shutdown()
@@ -113,8 +121,10 @@ def main(argv: list[str] | None = None) -> int:
         d = result["expert_decision_s"]
         print(f"expert decision at {d['budget']} s: p50 {d['p50']} s, p99 {d['p99']} s ({d['n']} searches)")
         g = result["gui_latency_ms"]
-        print(f"GUI event-loop lateness while thinking: p50 {g['p50']} ms, p99 {g['p99']} ms "
-              f"({g['ticks']} ticks, {g['searches']} searches)")
+        print(
+            f"GUI event-loop lateness while thinking: p50 {g['p50']} ms, p99 {g['p99']} ms "
+            f"({g['ticks']} ticks, {g['searches']} searches)"
+        )
     return 0
 
 

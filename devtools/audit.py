@@ -56,14 +56,15 @@ class Audit:
     pozzetti: int = 0
     counts: dict[str, int] = field(default_factory=dict)
 
-    METRICS = ("missed_pozzetto", "missed_close", "pile_declined", "feeding_discard",
-               "early_close")
+    METRICS = ("missed_pozzetto", "missed_close", "pile_declined", "feeding_discard", "early_close")
 
     def per_100(self) -> dict[str, float]:
         """Each metric per 100 turns."""
         n = max(1, self.turns)
-        out = {m: round(100 * getattr(self, m) / n, 2)
-               for m in (*self.METRICS, "early_close_pressed", "held_for_partner")}
+        out = {
+            m: round(100 * getattr(self, m) / n, 2)
+            for m in (*self.METRICS, "early_close_pressed", "held_for_partner")
+        }
         out["early_close_unpressed"] = round(100 * (self.early_close - self.early_close_pressed) / n, 2)
         return out
 
@@ -80,8 +81,10 @@ def feeding_avoidable(view: PlayerView, card) -> bool:
     """The discard ``card`` feeds the opponents while a non-feeding natural card was legal."""
     if not extends_opponents(view, card):
         return False
-    return any(not c.is_wild and not extends_opponents(view, c)
-               and view.check(Discard(c, view.seat)).ok for c in view.hand)
+    return any(
+        not c.is_wild and not extends_opponents(view, c) and view.check(Discard(c, view.seat)).ok
+        for c in view.hand
+    )
 
 
 def audit_hand(seed: int, tiers: list[str], rules: Rules, players: int, audit: Audit) -> None:
@@ -155,8 +158,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     audit = run(args.tier, args.hands, args.seed, args.players, args.preset)
-    result = {"tier": args.tier, "players": args.players, "hands": audit.hands, "turns": audit.turns,
-              "closes": audit.closes, "pozzetti": audit.pozzetti, "per_100_turns": audit.per_100()}
+    result = {
+        "tier": args.tier,
+        "players": args.players,
+        "hands": audit.hands,
+        "turns": audit.turns,
+        "closes": audit.closes,
+        "pozzetti": audit.pozzetti,
+        "per_100_turns": audit.per_100(),
+    }
     if args.json:
         print(json.dumps(result))
     else:

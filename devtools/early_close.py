@@ -49,8 +49,7 @@ def play(seed: int, variant_team: int | None, preset: str = "italian") -> Game:
     (0: seats 0 and 2, 1: seats 1 and 3; ``None`` for none) played by :class:`NeverCloseEarly`;
     returns the finished game. ``RuntimeError`` if the hand does not end."""
     game = Game(Rules.preset(preset), 4, seed=seed)
-    seats = [(NeverCloseEarly if p % 2 == variant_team else HardPlayer)(seed * 10 + p)
-             for p in range(4)]
+    seats = [(NeverCloseEarly if p % 2 == variant_team else HardPlayer)(seed * 10 + p) for p in range(4)]
     for _ in range(MAX_COMMANDS):
         if game.over:
             break
@@ -86,15 +85,21 @@ def run(deals: int, seed: int = 1, preset: str = "italian") -> dict[str, object]
         print(f"\r{s - seed + 1}/{deals} deals", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     changed = [d for d in diffs if d != 0]
-    return {"deals": deals, "runs": len(diffs), "changed": len(changed),
-            "worse": sum(d < 0 for d in changed), "better": sum(d > 0 for d in changed),
-            "per_run": list(mean_interval(diffs)),
-            "per_changed_run": round(sum(changed) / len(changed), 1) if changed else 0.0}
+    return {
+        "deals": deals,
+        "runs": len(diffs),
+        "changed": len(changed),
+        "worse": sum(d < 0 for d in changed),
+        "better": sum(d > 0 for d in changed),
+        "per_run": list(mean_interval(diffs)),
+        "per_changed_run": round(sum(changed) / len(changed), 1) if changed else 0.0,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m devtools.early_close",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.early_close", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="italian")
@@ -107,8 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     m, lo, hi = r["per_run"]
     print(f"{r['deals']} deals, {r['runs']} variant runs, {r['changed']} changed by holding the close")
     print(f"never close early − hard, score margin a hand: {m:+.1f} (95 % {lo:+.1f}…{hi:+.1f})")
-    print(f"in the changed hands: {r['per_changed_run']:+.1f} a hand; "
-          f"worse {r['worse']}, better {r['better']}")
+    print(
+        f"in the changed hands: {r['per_changed_run']:+.1f} a hand; worse {r['worse']}, better {r['better']}"
+    )
     return 0
 
 

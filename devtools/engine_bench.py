@@ -32,8 +32,12 @@ def meld_inputs(count: int, seed: int = 1) -> list[list[Card]]:
     a wildcard, plus random 3–8 card handfuls (mostly invalid)."""
     rng = random.Random(seed)
     universe = Rules.preset("italian").universe()
-    by_suit = {s: sorted((c for c in universe if c.suit == s and not c.is_joker and c.copy == 1),
-                         key=lambda c: c.rank) for s in "cdhs"}
+    by_suit = {
+        s: sorted(
+            (c for c in universe if c.suit == s and not c.is_joker and c.copy == 1), key=lambda c: c.rank
+        )
+        for s in "cdhs"
+    }
     wild = [c for c in universe if c.is_wild]
     out: list[list[Card]] = []
     while len(out) < count:
@@ -42,7 +46,7 @@ def meld_inputs(count: int, seed: int = 1) -> list[list[Card]]:
             suit = rng.choice("cdhs")
             length = rng.randint(3, 13)
             start = rng.randint(0, 13 - length)
-            cards = by_suit[suit][start:start + length]
+            cards = by_suit[suit][start : start + length]
             if rng.random() < 0.5 and len(cards) > 3:
                 cards = cards[:]
                 cards[rng.randrange(1, len(cards) - 1)] = rng.choice(wild)
@@ -103,8 +107,14 @@ def finder_position(hand_size: int, seed: int) -> Game:
     """A play-phase position with ``hand_size`` cards in hand and 6 melds on the team's table."""
     rules = Rules.preset("italian")
     rng = random.Random(seed)
-    melds = [["3h", "4h", "5h", "6h"], ["7c", "8c", "9c"], ["Kd", "Kc", "Ks"],
-             ["Qs", "Js", "Ts", "wr"], ["5d", "5s", "5c"], ["Ac", "2c", "3c", "4c", "5c"]]
+    melds = [
+        ["3h", "4h", "5h", "6h"],
+        ["7c", "8c", "9c"],
+        ["Kd", "Kc", "Ks"],
+        ["Qs", "Js", "Ts", "wr"],
+        ["5d", "5s", "5c"],
+        ["Ac", "2c", "3c", "4c", "5c"],
+    ]
     for _ in range(100):
         game = Game(rules, 2, seed=rng.randrange(10**9))
         game.phase = "play"
@@ -136,8 +146,11 @@ def bench_finder(hand_size: int, calls: int) -> tuple[float, float, float]:
         find_moves(g, 0)
         times.append(time.perf_counter() - t0)
     times.sort()
-    return (len(times) / sum(times), statistics.median(times) * 1000,
-            times[int(len(times) * 0.99) - 1] * 1000)
+    return (
+        len(times) / sum(times),
+        statistics.median(times) * 1000,
+        times[int(len(times) * 0.99) - 1] * 1000,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,8 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"random legal full hands:       {n / t:>10,.1f} /s  ({n} hands in {t:.2f} s)")
     for size in (11, 22):
         rate, med, p99 = bench_finder(size, 300)
-        print(f"meld finder, {size}-card hand, 6 melds: {rate:>8,.0f} calls/s  "
-              f"median {med:.2f} ms  p99 {p99:.2f} ms")
+        print(
+            f"meld finder, {size}-card hand, 6 melds: {rate:>8,.0f} calls/s  "
+            f"median {med:.2f} ms  p99 {p99:.2f} ms"
+        )
     return 0
 
 

@@ -32,8 +32,9 @@ WILD_COST = 45
 
 def hurry(view: PlayerView) -> bool:
     """Whether to empty the hand fast: stock low, last turn, or few cards left."""
-    return (view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None
-            or len(view.hand) <= 3)
+    return (
+        view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None or len(view.hand) <= 3
+    )
 
 
 def move_score(view: PlayerView, move: Move) -> float:
@@ -54,8 +55,14 @@ def move_score(view: PlayerView, move: Move) -> float:
         makes_buraco = new.buraco is not None and (old is None or old.buraco is None)
         if not makes_buraco:
             score -= WILD_COST + wild_in[0].points
-    if old is not None and old.buraco is not None and old.buraco.is_clean and new.buraco is not None \
-            and not new.buraco.is_clean and not hurry(view):
+    if (
+        old is not None
+        and old.buraco is not None
+        and old.buraco.is_clean
+        and new.buraco is not None
+        and not new.buraco.is_clean
+        and not hurry(view)
+    ):
         score -= 60
     left = len(view.hand) - len(move.cards)
     if left == 0:

@@ -29,8 +29,12 @@ def main(argv: list[str] | None = None) -> int:
     from .simulate import percentile
 
     app = QCoreApplication([])
-    c = GameController(MatchOptions(2, "expert", seed=5), human_seat=None, ai_delay_ms=0,
-                       search={"samples": None, "budget": args.budget, "workers": None})
+    c = GameController(
+        MatchOptions(2, "expert", seed=5),
+        human_seat=None,
+        ai_delay_ms=0,
+        search={"samples": None, "budget": args.budget, "workers": None},
+    )
     late: list[float] = []
     searches = [0]
     last = [time.perf_counter()]
@@ -61,8 +65,16 @@ def main(argv: list[str] | None = None) -> int:
     app.exec()
     c.stop_thinking()
     pool.shutdown()
-    print(json.dumps({"p50": round(percentile(late, 0.5), 2), "p99": round(percentile(late, 0.99), 2),
-                      "ticks": len(late), "searches": searches[0]}))
+    print(
+        json.dumps(
+            {
+                "p50": round(percentile(late, 0.5), 2),
+                "p99": round(percentile(late, 0.99), 2),
+                "ticks": len(late),
+                "searches": searches[0],
+            }
+        )
+    )
     return 0
 
 

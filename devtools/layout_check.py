@@ -34,12 +34,23 @@ from burraco_qt.engine.errors import RuleError
 from burraco_qt.ui.geometry.table_layout import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
-SIZES = [(640, 400), (640, 480), (763, 621), (800, 600), (1016, 676), (1280, 720), (1500, 780),
-         (1650, 980), (1920, 1080), (2560, 1380), (3840, 2100), (1100, 1400)]
+SIZES = [
+    (640, 400),
+    (640, 480),
+    (763, 621),
+    (800, 600),
+    (1016, 676),
+    (1280, 720),
+    (1500, 780),
+    (1650, 980),
+    (1920, 1080),
+    (2560, 1380),
+    (3840, 2100),
+    (1100, 1400),
+]
 #: The views of 3-, 5- and 6-player tables (issue 16): from a 1280×800 window with the Moves
 #: panel docked up; with 3 players also the view of a 1024×700 window.
-MULTI_SIZES = [(1016, 715), (1280, 715), (1500, 800), (1656, 995), (1920, 1080), (2560, 1380),
-               (3840, 2100)]
+MULTI_SIZES = [(1016, 715), (1280, 715), (1500, 800), (1656, 995), (1920, 1080), (2560, 1380), (3840, 2100)]
 MULTI_SIZES_3 = [(760, 615), (900, 650), *MULTI_SIZES]
 LANGUAGES = ("en", "it")
 CARD_SIZES = ("small", "medium", "large")
@@ -59,8 +70,12 @@ def _meets(a: Rect, b: Rect, eps: float = 0.01) -> bool:
 
 
 def _inside(a: Rect, outer: Rect, eps: float = 0.5) -> bool:
-    return (a[0] >= outer[0] - eps and a[1] >= outer[1] - eps and a[2] <= outer[2] + eps
-            and a[3] <= outer[3] + eps)
+    return (
+        a[0] >= outer[0] - eps
+        and a[1] >= outer[1] - eps
+        and a[2] <= outer[2] + eps
+        and a[3] <= outer[3] + eps
+    )
 
 
 def layout_faults(scene) -> tuple[Counter, float]:
@@ -80,15 +95,16 @@ def layout_faults(scene) -> tuple[Counter, float]:
     for t in range(len(g.tables)):
         for meld in g.tables[t]:
             rs = [rects[c] for c in meld.cards]
-            melds.append((min(r[0] for r in rs), min(r[1] for r in rs),
-                          max(r[2] for r in rs), max(r[3] for r in rs)))
+            melds.append(
+                (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
+            )
             in_meld.update(meld.cards)
             ys = sorted(scene.cards[c].pos().y() for c in meld.cards)
             h = scene.cards[meld.cards[0]].height
             if any(b - a < INDEX_SHARE * h - 1e-6 for a, b in pairwise(ys)):
                 faults["index_hidden"] += 1
     for i, a in enumerate(melds):
-        for b in melds[i + 1:]:
+        for b in melds[i + 1 :]:
             if _meets(a, b):
                 faults["meld_overlap"] += 1
     others = [rects[c] for c in cards if c not in in_meld]
@@ -108,17 +124,19 @@ def layout_faults(scene) -> tuple[Counter, float]:
         else:
             z = scene.cards[owner].zValue()
             if not _inside(r, rects[owner], 0.01) or any(
-                    _meets(r, rects[c]) for c in cards if c is not owner and cards[c].zValue() > z):
+                _meets(r, rects[c]) for c in cards if c is not owner and cards[c].zValue() > z
+            ):
                 faults["badge_hidden"] += 1
     for i, a in enumerate(plain):
-        if any(_meets(a, b) for b in plain[i + 1:]):
+        if any(_meets(a, b) for b in plain[i + 1 :]):
             faults["caption_overlap"] += 1
     frames = scene.labels.frames
     boxes = [(key, _rect(f.outer_rect())) for key, f in frames.items() if f.isVisible()]
     for i, (key, r) in enumerate(boxes):
         own = set(g.tables[key[1]][key[2]].cards)
         if any(_meets(r, rects[c]) for c in cards if c not in own) or any(
-                _meets(r, b) for _k, b in boxes[i + 1:]):
+            _meets(r, b) for _k, b in boxes[i + 1 :]
+        ):
             faults["frame_on_card"] += 1
     widths = [scene.cards[c].width for c in in_meld] + [scene.cards[c].width for c in scene.hand_order]
     smallest = min(widths) if widths else lay.card_w
@@ -189,8 +207,7 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
         while len(g.tables[team]) < 14:  # runs of three to make fourteen
             free = [c for c in _free(g) if not c.is_wild]
             for c in free:
-                nxt = {x.rank: x for x in free
-                       if x.suit == c.suit and x.rank in (c.rank + 1, c.rank + 2)}
+                nxt = {x.rank: x for x in free if x.suit == c.suit and x.rank in (c.rank + 1, c.rank + 2)}
                 if len(nxt) == 2 and _lay(g, team, [c, *nxt.values()]):
                     break
             else:
@@ -247,15 +264,15 @@ class SceneChecker:
 
         if players not in self._scenes:
             lineup = self.lineup if len(self.lineup) >= players - 1 else ()
-            c = GameController(MatchOptions(players, seed=1, characters=lineup[:players - 1]),
-                               ai_delay_ms=0)
+            c = GameController(MatchOptions(players, seed=1, characters=lineup[: players - 1]), ai_delay_ms=0)
             c.paused = True
             self._controllers[players] = c
             self._scenes[players] = TableScene(c, Speeds(0))
         return self._scenes[players]
 
-    def check(self, game: Game, size: tuple[int, int], language: str = "en",
-              card_size: str = "large") -> tuple[Counter, float]:
+    def check(
+        self, game: Game, size: tuple[int, int], language: str = "en", card_size: str = "large"
+    ) -> tuple[Counter, float]:
         """Lay ``game`` out at ``size`` and return :func:`layout_faults`."""
         from burraco_qt.ui.player_preferences import CARD_SCALES
 
@@ -305,25 +322,35 @@ def cases(count: int, seed: int = 0) -> Iterator[tuple[str, Game, tuple[int, int
                     return
                 made += 1
                 size = _size(rng, players)
-                yield (f"seed {hand_seed}/{players}p", game, size, rng.choice(LANGUAGES),
-                       rng.choice(CARD_SIZES))
+                yield (
+                    f"seed {hand_seed}/{players}p",
+                    game,
+                    size,
+                    rng.choice(LANGUAGES),
+                    rng.choice(CARD_SIZES),
+                )
 
 
 def _size(rng: random.Random, players: int) -> tuple[int, int]:
     """A view size for ``players``: any from the smallest with 2 and 4, else from the views
     the 3-, 5- and 6-player table promises (:data:`MULTI_SIZES`)."""
     if players in (2, 4):
-        return rng.choice(SIZES) if rng.random() < 0.5 else (
-            rng.randrange(640, 3841), rng.randrange(400, 2161))
+        return (
+            rng.choice(SIZES) if rng.random() < 0.5 else (rng.randrange(640, 3841), rng.randrange(400, 2161))
+        )
     low = (760, 615) if players == 3 else MULTI_SIZES[0]
     sizes = MULTI_SIZES_3 if players == 3 else MULTI_SIZES
-    return rng.choice(sizes) if rng.random() < 0.5 else (
-        rng.randrange(low[0], 3841), rng.randrange(low[1], 2161))
+    return (
+        rng.choice(sizes)
+        if rng.random() < 0.5
+        else (rng.randrange(low[0], 3841), rng.randrange(low[1], 2161))
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m devtools.layout_check",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.layout_check", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--layouts", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=5, help="print the first N faulty layouts")
@@ -347,8 +374,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name} {size[0]}x{size[1]} {language} {card_size}: {dict(faults)}")
     elapsed = time.perf_counter() - t0
     print(f"layouts checked: {n} in {elapsed:.1f} s")
-    kinds = ("meld_overlap", "meld_on_card", "caption_on_card", "badge_hidden", "caption_overlap",
-             "card_outside", "caption_clipped", "too_small", "index_hidden", "frame_on_card")
+    kinds = (
+        "meld_overlap",
+        "meld_on_card",
+        "caption_on_card",
+        "badge_hidden",
+        "caption_overlap",
+        "card_outside",
+        "caption_clipped",
+        "too_small",
+        "index_hidden",
+        "frame_on_card",
+    )
     for kind in kinds:
         print(f"  {kind:16} {total.get(kind, 0)}")
     for kind in ("reachable", "extreme"):

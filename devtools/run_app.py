@@ -22,8 +22,7 @@ def install_test_bot(window, resumed: bool) -> None:
     """The start-up hook: a seeded bot plays the human seat of ``window``."""
     from .testbot import TestBot
 
-    window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")),
-                              resumed=resumed)
+    window.test_bot = TestBot(window, int(os.environ.get("BURRACO_TEST_BOT_SEED", "1")), resumed=resumed)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -82,9 +82,18 @@ def expert_options(samples: int | None = 16, budget: float | None = None) -> dic
     return {"samples": samples, "workers": 0}
 
 
-def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stats: Stats,
-              sides: dict[int, str], record_dir: Path | None = None, tag: str = "",
-              search: dict[str, Any] | None = None, solo: bool = False) -> Game:
+def play_hand(
+    seed: int,
+    tiers: dict[int, str],
+    rules: Rules,
+    players: int,
+    stats: Stats,
+    sides: dict[int, str],
+    record_dir: Path | None = None,
+    tag: str = "",
+    search: dict[str, Any] | None = None,
+    solo: bool = False,
+) -> Game:
     """Play one seeded hand with a computer on every seat; add its results to ``stats``.
 
     ``tiers`` maps seats to tiers, ``sides`` teams (0, 1) to ``"a"``/``"b"`` with 2 and 4
@@ -111,8 +120,7 @@ def play_hand(seed: int, tiers: dict[int, str], rules: Rules, players: int, stat
         turn_time += time.perf_counter() - t0
         if cmd is not None and not game.check(cmd).ok:
             stats.illegal += 1
-            stats.error_samples.append(f"seed {seed} seat {seat}: illegal {cmd} "
-                                       f"({game.check(cmd).code})")
+            stats.error_samples.append(f"seed {seed} seat {seat}: illegal {cmd} ({game.check(cmd).code})")
             cmd = None
         if cmd is None:
             cmd = random_legal_command(game, fallback)
@@ -200,8 +208,15 @@ def is_solo_seed(players: int, seed: int) -> bool:
     return players in (3, 5) and seed % 4 == 3
 
 
-def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
-              record_dir: str | None = None, search: dict[str, Any] | None = None) -> Stats:
+def run_seeds(
+    seeds: list[int],
+    a: str,
+    b: str,
+    rules: Rules,
+    players: int,
+    record_dir: str | None = None,
+    search: dict[str, Any] | None = None,
+) -> Stats:
     """Play each seed twice (sides swapped) and return the statistics."""
     stats = Stats()
     out = Path(record_dir) if record_dir else None
@@ -210,14 +225,23 @@ def run_seeds(seeds: list[int], a: str, b: str, rules: Rules, players: int,
             if players not in (2, 4):
                 sides = seat_sides(players, swap)
                 tiers = {p: a if sides[p] == "a" else b for p in range(players)}
-                play_hand(seed, tiers, rules, players, stats, sides, out,
-                          "_swapped" if swap else "", search, is_solo_seed(players, seed))
+                play_hand(
+                    seed,
+                    tiers,
+                    rules,
+                    players,
+                    stats,
+                    sides,
+                    out,
+                    "_swapped" if swap else "",
+                    search,
+                    is_solo_seed(players, seed),
+                )
                 continue
             team_tier = {0: b, 1: a} if swap else {0: a, 1: b}
             sides = {0: "b", 1: "a"} if swap else {0: "a", 1: "b"}
             tiers = {p: team_tier[p % 2] for p in range(players)}
-            play_hand(seed, tiers, rules, players, stats, sides, out, "_swapped" if swap else "",
-                      search)
+            play_hand(seed, tiers, rules, players, stats, sides, out, "_swapped" if swap else "", search)
     return stats
 
 
@@ -232,14 +256,23 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
-def simulate(a: str, b: str, hands: int, seed: int, players: int = 2, preset: str = "italian",
-             jobs: int = 1, record_dir: str | None = None, progress: bool = True,
-             search: dict[str, Any] | None = None) -> tuple[Stats, float]:
+def simulate(
+    a: str,
+    b: str,
+    hands: int,
+    seed: int,
+    players: int = 2,
+    preset: str = "italian",
+    jobs: int = 1,
+    record_dir: str | None = None,
+    progress: bool = True,
+    search: dict[str, Any] | None = None,
+) -> tuple[Stats, float]:
     """Run the simulation; returns the statistics and the elapsed wall time in seconds."""
     rules = Rules.preset(preset)
     seeds = [seed + i for i in range(max(1, hands // 2))]
     chunk = 10
-    chunks = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
+    chunks = [seeds[i : i + chunk] for i in range(0, len(seeds), chunk)]
     if record_dir:
         Path(record_dir).mkdir(parents=True, exist_ok=True)
     stats = Stats()
@@ -265,8 +298,12 @@ def _progress(done: int, total: int, start: float, show: bool) -> None:
     width = 30
     filled = int(width * done / total)
     rate = done / max(1e-9, time.perf_counter() - start)
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands  {rate:.1f}/s",
-          end="", file=sys.stderr, flush=True)
+    print(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands  {rate:.1f}/s",
+        end="",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def interval(p: float, n: int) -> tuple[float, float]:
@@ -298,22 +335,31 @@ def summary(stats: Stats, elapsed: float) -> dict[str, Any]:
     n = max(1, stats.hands)
     rate = (stats.wins["a"] + stats.ties / 2) / n
     return {
-        "hands": stats.hands, "wins": dict(stats.wins), "ties": stats.ties,
+        "hands": stats.hands,
+        "wins": dict(stats.wins),
+        "ties": stats.ties,
         "mean_score": {k: round(v / n, 2) for k, v in stats.score.items()},
-        "illegal": stats.illegal, "errors": stats.errors,
-        "turn_ms": {t: {"p50": round(percentile(v, 0.5), 3), "p99": round(percentile(v, 0.99), 3)}
-                    for t, v in sorted(stats.turn_ms.items())},
+        "illegal": stats.illegal,
+        "errors": stats.errors,
+        "turn_ms": {
+            t: {"p50": round(percentile(v, 0.5), 3), "p99": round(percentile(v, 0.99), 3)}
+            for t, v in sorted(stats.turn_ms.items())
+        },
         "hands_per_s": round(stats.hands / elapsed, 2) if elapsed else 0.0,
-        "buracos": dict(stats.buracos), "closes": dict(stats.closes), "ends": dict(stats.ends),
+        "buracos": dict(stats.buracos),
+        "closes": dict(stats.closes),
+        "ends": dict(stats.ends),
         "pozzetti": dict(stats.pozzetti),
-        "win_rate_a": round(rate, 4), "win_rate_a_95": interval(rate, stats.hands),
+        "win_rate_a": round(rate, 4),
+        "win_rate_a_95": interval(rate, stats.hands),
         "score_diff_a": mean_interval(stats.diffs),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m devtools.simulate",
-                                     description="Computer against computer on seeded hands.")
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.simulate", description="Computer against computer on seeded hands."
+    )
     parser.add_argument("--a", default="hard", choices=list(ALL_TIERS), help="tier of side a")
     parser.add_argument("--b", default="medium", choices=list(ALL_TIERS), help="tier of side b")
     parser.add_argument("--hands", type=int, default=200, help="hands (each seed twice)")
@@ -332,9 +378,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--hands must be at least 2 (each deal is played twice)")
     if args.record and Path(args.record).exists() and not Path(args.record).is_dir():
         parser.error(f"--record {args.record}: not a folder")
-    stats, elapsed = simulate(args.a, args.b, args.hands, args.seed, args.players, args.preset,
-                              args.jobs, args.record, progress=not args.json,
-                              search=expert_options(args.samples, args.budget))
+    stats, elapsed = simulate(
+        args.a,
+        args.b,
+        args.hands,
+        args.seed,
+        args.players,
+        args.preset,
+        args.jobs,
+        args.record,
+        progress=not args.json,
+        search=expert_options(args.samples, args.budget),
+    )
     result = summary(stats, elapsed)
     if args.json:
         print(json.dumps(result))
@@ -345,8 +400,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _print_table(args: argparse.Namespace, r: dict[str, Any]) -> None:
     n = r["hands"]
-    print(f"{n} hands ({n // 2} deals x 2, sides swapped), {args.players} players, "
-          f"preset {args.preset}, seed {args.seed}")
+    print(
+        f"{n} hands ({n // 2} deals x 2, sides swapped), {args.players} players, "
+        f"preset {args.preset}, seed {args.seed}"
+    )
     print(f"{'':22}{'a: ' + args.a:>14}{'b: ' + args.b:>14}")
     print(f"{'hands won':22}{r['wins']['a']:>14}{r['wins']['b']:>14}   ties {r['ties']}")
     print(f"{'win rate (tie = 1/2)':22}{r['win_rate_a']:>14.1%}{1 - r['win_rate_a']:>14.1%}")
@@ -358,8 +415,10 @@ def _print_table(args: argparse.Namespace, r: dict[str, Any]) -> None:
     print(f"{'buracos made':22}{r['buracos']['a']:>14}{r['buracos']['b']:>14}")
     print(f"{'closes':22}{r['closes']['a']:>14}{r['closes']['b']:>14}")
     print(f"{'pozzetti taken':22}{r['pozzetti']['a']:>14}{r['pozzetti']['b']:>14}")
-    print(f"hands ended: closed {r['ends']['closed']}, stock exhausted "
-          f"{r['ends']['stock_exhausted']}, stallo {r['ends']['stallo']}")
+    print(
+        f"hands ended: closed {r['ends']['closed']}, stock exhausted "
+        f"{r['ends']['stock_exhausted']}, stallo {r['ends']['stallo']}"
+    )
     for tier, t in r["turn_ms"].items():
         print(f"turn time {tier:8} p50 {t['p50']:.2f} ms  p99 {t['p99']:.2f} ms")
     print(f"hands per second: {r['hands_per_s']:.1f}")

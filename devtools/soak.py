@@ -29,14 +29,21 @@ from burraco_qt.engine import PRESETS, Rules
 
 from .simulate import Stats, play_hand
 
-ROTATIONS = (("easy", "gino", "hard", "lucia"), ("medium", "marco", "pina", "hard"),
-             ("giulia", "easy", "medium", "hard-v1"))
-EXPERT_ROTATIONS = (("expert", "hard", "rosa", "medium"), ("marco", "bruno", "easy", "expert"),
-                    ("rosa", "giulia", "bruno", "gino"))
+ROTATIONS = (
+    ("easy", "gino", "hard", "lucia"),
+    ("medium", "marco", "pina", "hard"),
+    ("giulia", "easy", "medium", "hard-v1"),
+)
+EXPERT_ROTATIONS = (
+    ("expert", "hard", "rosa", "medium"),
+    ("marco", "bruno", "easy", "expert"),
+    ("rosa", "giulia", "bruno", "gino"),
+)
 
 
-def combination(i: int, expert: bool = False,
-                preset_only: str | None = None) -> tuple[str, int, tuple[str, ...]]:
+def combination(
+    i: int, expert: bool = False, preset_only: str | None = None
+) -> tuple[str, int, tuple[str, ...]]:
     """(preset, players, players by seat) of soak hand ``i``; ``preset_only`` plays that preset
     in every hand (the mixes of players and seats are the same)."""
     preset = PRESETS[i % 3] if preset_only is None else preset_only
@@ -55,8 +62,13 @@ def combination_for(i: int, players: int, expert: bool = False) -> tuple[str, tu
     return preset, tiers, solo
 
 
-def run(indices: list[int], expert: bool = False, samples: int = 2,
-        players: int | None = None, preset_only: str | None = None) -> Stats:
+def run(
+    indices: list[int],
+    expert: bool = False,
+    samples: int = 2,
+    players: int | None = None,
+    preset_only: str | None = None,
+) -> Stats:
     """Play soak hands ``indices`` (see :func:`combination`, :func:`combination_for`) and
     return their statistics; ``preset_only`` plays that preset in every hand."""
     stats = Stats()
@@ -64,14 +76,16 @@ def run(indices: list[int], expert: bool = False, samples: int = 2,
     for i in indices:
         if players is None:
             preset, n, tiers = combination(i, expert, preset_only)
-            play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), n, stats, {0: "a", 1: "b"},
-                      search=search)
+            play_hand(
+                i, dict(enumerate(tiers)), Rules.preset(preset), n, stats, {0: "a", 1: "b"}, search=search
+            )
             continue
         preset, tiers, solo = combination_for(i, players, expert)
         preset = preset_only or preset
         sides = {0: "a", 1: "b"} if players in (2, 4) else {p: "ab"[p % 2] for p in range(players)}
-        play_hand(i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, sides,
-                  search=search, solo=solo)
+        play_hand(
+            i, dict(enumerate(tiers)), Rules.preset(preset), players, stats, sides, search=search, solo=solo
+        )
     return stats
 
 
@@ -85,19 +99,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--expert", action="store_true", help="rotations with expert seats")
     parser.add_argument("--samples", type=int, default=2, help="expert: worlds per search")
-    parser.add_argument("--first", type=int, default=0,
-                        help="index (and seed) of the first hand: run a long soak in parts")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6),
-                        help="every hand with this many players (default: 2 and 4 in turn)")
-    parser.add_argument("--preset", choices=list(PRESETS), default=None,
-                        help="play only this preset (e.g. casual); default: the three tournament presets")
+    parser.add_argument(
+        "--first", type=int, default=0, help="index (and seed) of the first hand: run a long soak in parts"
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4, 5, 6),
+        help="every hand with this many players (default: 2 and 4 in turn)",
+    )
+    parser.add_argument(
+        "--preset",
+        choices=list(PRESETS),
+        default=None,
+        help="play only this preset (e.g. casual); default: the three tournament presets",
+    )
     args = parser.parse_args(argv)
     start = time.perf_counter()
     size = 5 if args.expert else 50
     end = args.first + args.hands
-    chunks = [(list(range(i, min(end, i + size))), args.expert, args.samples, args.players,
-               args.preset)
-              for i in range(args.first, end, size)]
+    chunks = [
+        (list(range(i, min(end, i + size))), args.expert, args.samples, args.players, args.preset)
+        for i in range(args.first, end, size)
+    ]
     stats = Stats()
     with ProcessPoolExecutor(args.jobs) as pool:
         for part in pool.map(_run, chunks):
@@ -105,10 +129,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\r{stats.hands}/{args.hands} hands", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     unfinished = stats.hands - sum(stats.ends.values())
-    result = {"players": args.players or "2/4", "first": args.first, "hands": stats.hands,
-              "exceptions": stats.errors, "illegal": stats.illegal,
-              "unfinished": unfinished, "ends": stats.ends,
-              "seconds": round(time.perf_counter() - start, 1), "samples": stats.error_samples[:10]}
+    result = {
+        "players": args.players or "2/4",
+        "first": args.first,
+        "hands": stats.hands,
+        "exceptions": stats.errors,
+        "illegal": stats.illegal,
+        "unfinished": unfinished,
+        "ends": stats.ends,
+        "seconds": round(time.perf_counter() - start, 1),
+        "samples": stats.error_samples[:10],
+    }
     print(json.dumps(result, indent=1))
     return 0 if stats.errors == stats.illegal == unfinished == 0 else 1
 

@@ -59,8 +59,9 @@ def _first_paint(command: list[str], env: dict[str, str]) -> tuple[float, float]
     return float(line[2]), float(line[5])
 
 
-def cold_start(runs: int = 7, bytecode: bool = True
-               ) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+def cold_start(
+    runs: int = 7, bytecode: bool = True
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
     """(wall, CPU) seconds from launch to the first painted table, and to a bare PySide6
     window's first paint, per run (the two alternate, so both see the same machine load; the
     CPU seconds hardly depend on the load of a shared machine).
@@ -153,14 +154,15 @@ def in_process() -> tuple[list[float], list[float], list[float]]:
     return relayout, full, steps
 
 
-def report_start(runs: list[tuple[float, float]], bare_runs: list[tuple[float, float]],
-                 how: str) -> None:
+def report_start(runs: list[tuple[float, float]], bare_runs: list[tuple[float, float]], how: str) -> None:
     """Print the cold start figures of :func:`cold_start` (``how``: the bytecode case)."""
     print(f"cold start, {how} ({len(runs)} alternating runs):")
     print("  run   game s   bare s   ratio   game cpu  bare cpu  cpu ratio")
     for i, ((game, game_cpu), (bare, bare_cpu)) in enumerate(zip(runs, bare_runs, strict=True), 1):
-        print(f"  {i:3d}  {game:7.3f}  {bare:7.3f}  {game / bare:6.2f}   {game_cpu:7.3f}  "
-              f"{bare_cpu:8.3f}  {game_cpu / bare_cpu:9.2f}")
+        print(
+            f"  {i:3d}  {game:7.3f}  {bare:7.3f}  {game / bare:6.2f}   {game_cpu:7.3f}  "
+            f"{bare_cpu:8.3f}  {game_cpu / bare_cpu:9.2f}"
+        )
     starts, bare = [r[0] for r in runs], [r[0] for r in bare_runs]
     game_median, bare_median = statistics.median(starts), statistics.median(bare)
     ratios = [g / b for g, b in zip(starts, bare, strict=True)]
@@ -169,36 +171,53 @@ def report_start(runs: list[tuple[float, float]], bare_runs: list[tuple[float, f
     bare_cpu = statistics.median(r[1] for r in bare_runs)
     print(f"  game to first paint:       median {game_median:.3f} s")
     print(f"  bare PySide6 window:       median {bare_median:.3f} s")
-    print(f"  start-up ratio (game / bare window): median of the runs' ratios "
-          f"{statistics.median(ratios):.2f}, ratio of the medians "
-          f"{game_median / bare_median:.2f}  (goal: at most 2.5)")
-    print(f"  CPU to first paint: game {game_cpu:.3f} s, bare {bare_cpu:.3f} s, median of the "
-          f"runs' ratios {statistics.median(cpu_ratios):.2f}, ratio of the medians "
-          f"{game_cpu / bare_cpu:.2f}")
+    print(
+        f"  start-up ratio (game / bare window): median of the runs' ratios "
+        f"{statistics.median(ratios):.2f}, ratio of the medians "
+        f"{game_median / bare_median:.2f}  (goal: at most 2.5)"
+    )
+    print(
+        f"  CPU to first paint: game {game_cpu:.3f} s, bare {bare_cpu:.3f} s, median of the "
+        f"runs' ratios {statistics.median(cpu_ratios):.2f}, ratio of the medians "
+        f"{game_cpu / bare_cpu:.2f}"
+    )
     if hasattr(os, "getloadavg"):
         print("  load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m devtools.table_bench",
-                                     description="Table benchmarks (figures only).")
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.table_bench", description="Table benchmarks (figures only)."
+    )
     parser.add_argument("--runs", type=int, default=7, help="cold start runs of each (default 7)")
-    parser.add_argument("--startup-only", action="store_true",
-                        help="only the cold start with .pyc files (no relayout or drag figures)")
+    parser.add_argument(
+        "--startup-only",
+        action="store_true",
+        help="only the cold start with .pyc files (no relayout or drag figures)",
+    )
     args = parser.parse_args(argv)
     for bytecode in (True,) if args.startup_only else (True, False):
         runs, bare_runs = cold_start(max(1, args.runs), bytecode=bytecode)
-        report_start(runs, bare_runs, "with .pyc files, as installed" if bytecode
-                     else "with no .pyc (sources compiled)")
+        report_start(
+            runs,
+            bare_runs,
+            "with .pyc files, as installed" if bytecode else "with no .pyc (sources compiled)",
+        )
     if args.startup_only:
         return 0
     relayout, full, steps = in_process()
-    print(f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
-          f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs, 8 melds)")
-    print(f"relayout, 14 + 14 melds:   median {statistics.median(full):.2f} ms  "
-          f"p99 {percentile(full, 0.99):.2f} ms  ({len(full)} runs)")
-    print(f"drag, move + repaint:      median {statistics.median(steps):.2f} ms  "
-          f"p99 {percentile(steps, 0.99):.2f} ms  ({len(steps)} moves)")
+    print(
+        f"relayout after a move:     median {statistics.median(relayout):.2f} ms  "
+        f"p99 {percentile(relayout, 0.99):.2f} ms  ({len(relayout)} runs, 8 melds)"
+    )
+    print(
+        f"relayout, 14 + 14 melds:   median {statistics.median(full):.2f} ms  "
+        f"p99 {percentile(full, 0.99):.2f} ms  ({len(full)} runs)"
+    )
+    print(
+        f"drag, move + repaint:      median {statistics.median(steps):.2f} ms  "
+        f"p99 {percentile(steps, 0.99):.2f} ms  ({len(steps)} moves)"
+    )
     return 0
 
 

@@ -73,7 +73,10 @@ class TestBot(QObject):
         """Say what was done (one line on stdout) and quit the app."""
         c = self.controller
         actions = sum(len(h.get("actions", [])) for h in c.match.record()["hands"])
-        print(f"testbot: resumed={int(self.resumed)} moves={self.moves} actions={actions} "
-              f"hands={len(c.match.finished)} over={int(c.match.over)}", flush=True)
+        print(
+            f"testbot: resumed={int(self.resumed)} moves={self.moves} actions={actions} "
+            f"hands={len(c.match.finished)} over={int(c.match.over)}",
+            flush=True,
+        )
         self._timer.stop()
         QApplication.quit()

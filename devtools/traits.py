@@ -59,8 +59,10 @@ class Traits:
 def play(key: str, against: str, seed: int, seat: int, traits: Traits, search: dict) -> None:
     """One hand of character ``key`` at ``seat`` against ``against``; adds to ``traits``."""
     game = Game(Rules.preset("italian"), 2, seed=seed)
-    players = {seat: make_player(key, seed * 10 + seat, **search),
-               1 - seat: make_player(against, seed * 10 + 1 - seat, **search)}
+    players = {
+        seat: make_player(key, seed * 10 + seat, **search),
+        1 - seat: make_player(against, seed * 10 + 1 - seat, **search),
+    }
     for _ in range(5000):
         if game.over:
             break

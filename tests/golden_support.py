@@ -34,10 +34,14 @@ RECORDS = DATA / "rules" / "records"
 GAMES = 200
 #: (preset, options) cycled over the random games.
 _SETUPS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("italian", {}), ("international", {}), ("reale", {}),
-    ("italian", {"free_wild_moves": True}), ("italian", {"close_needs_clean_buraco": True}),
+    ("italian", {}),
+    ("international", {}),
+    ("reale", {}),
+    ("italian", {"free_wild_moves": True}),
+    ("italian", {"close_needs_clean_buraco": True}),
     ("italian", {"pile_take_needs_meld": True, "allow_duplicate_sets": True}),
-    ("international", {"sets_allowed": False}), ("italian", {"semi_clean": False}),
+    ("international", {"sets_allowed": False}),
+    ("italian", {"semi_clean": False}),
 )
 
 
@@ -64,8 +68,7 @@ def random_record(n: int) -> dict[str, Any]:
     rng = random.Random(1000 + n)
     preset, options = _SETUPS[n % len(_SETUPS)]
     players = 2 if n % 2 == 0 else 4
-    game = Game(Rules.preset(preset, **options), players, seed=50_000 + n,
-                first_player=n % players)
+    game = Game(Rules.preset(preset, **options), players, seed=50_000 + n, first_player=n % players)
     actions: list[dict[str, Any]] = []
     steps = 0
     while not game.over and steps < 600:

@@ -25,8 +25,13 @@ if TYPE_CHECKING:
     from .tiers import EasyPlayer, MediumPlayer
 
 #: Class name → the module (in this package) that defines it.
-_CLASSES = {"ComputerPlayer": "base", "EasyPlayer": "tiers", "MediumPlayer": "tiers",
-            "HardPlayer": "hard", "ExpertPlayer": "expert"}
+_CLASSES = {
+    "ComputerPlayer": "base",
+    "EasyPlayer": "tiers",
+    "MediumPlayer": "tiers",
+    "HardPlayer": "hard",
+    "ExpertPlayer": "expert",
+}
 
 
 class _Tiers(Mapping):
@@ -56,9 +61,9 @@ class _Tiers(Mapping):
 
 
 TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
-    {"easy": "EasyPlayer", "medium": "MediumPlayer", "hard": "HardPlayer", "expert": "ExpertPlayer"})
-ALL_TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
-    dict(TIERS._classes))  # type: ignore[attr-defined]
+    {"easy": "EasyPlayer", "medium": "MediumPlayer", "hard": "HardPlayer", "expert": "ExpertPlayer"}
+)
+ALL_TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(dict(TIERS._classes))  # type: ignore[attr-defined]
 
 
 def register_tier(name: str, module: str, class_name: str) -> None:
@@ -94,6 +99,18 @@ def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
     return player
 
 
-__all__ = ["ALL_TIERS", "CHARACTERS", "DEFAULT_CHARACTER", "TIERS", "Character", "ComputerPlayer",
-           "EasyPlayer", "ExpertPlayer", "HardPlayer", "MediumPlayer", "Style", "make_player",
-           "register_tier"]
+__all__ = [
+    "ALL_TIERS",
+    "CHARACTERS",
+    "DEFAULT_CHARACTER",
+    "TIERS",
+    "Character",
+    "ComputerPlayer",
+    "EasyPlayer",
+    "ExpertPlayer",
+    "HardPlayer",
+    "MediumPlayer",
+    "Style",
+    "make_player",
+    "register_tier",
+]

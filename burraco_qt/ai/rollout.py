@@ -199,8 +199,7 @@ def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
         cost += 300
     else:
         mine = game.team_of(game.current)
-        if any(_feeds(meld, card) for t, table in enumerate(game.tables) if t != mine
-               for meld in table):
+        if any(_feeds(meld, card) for t, table in enumerate(game.tables) if t != mine for meld in table):
             cost += 100
         rank, suit = card.rank, card.suit
         for other in hand:

@@ -220,8 +220,7 @@ def find_longest(judge: _Judge) -> dict[Card, Move | None]:
         if best[c] is None:
             for move in candidates:
                 if any(x.twin_key == c.twin_key for x in move.cards):
-                    swapped = tuple(c if x.twin_key == c.twin_key and x is not c else x
-                                    for x in move.cards)
+                    swapped = tuple(c if x.twin_key == c.twin_key and x is not c else x for x in move.cards)
                     alt = judge.meld(list(swapped))
                     if alt is not None:
                         best[c] = alt

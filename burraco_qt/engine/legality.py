@@ -111,8 +111,7 @@ def acting_player(pos: Position, player: int | None) -> int:
     if player is None:
         return pos.current
     if player != pos.current:
-        raise _err("not_your_turn",
-                   f"it is player {pos.current}'s turn, not player {shown(player)}'s")
+        raise _err("not_your_turn", f"it is player {pos.current}'s turn, not player {shown(player)}'s")
     return player
 
 
@@ -146,7 +145,7 @@ def closing_failure(card: Card, table: Sequence[Meld], ban: Card | None, rules: 
 
 _CLOSE_MESSAGES = {
     "single_pile_card_discard_back": "the single card just taken from the discard pile may not be "
-                                     "discarded this turn",
+    "discarded this turn",
     "close_with_wildcard": "you cannot close by discarding a wildcard",
     "close_without_buraco": "your team needs a buraco to close",
     "close_without_clean_buraco": "your team needs a clean buraco to close",
@@ -168,8 +167,9 @@ def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[M
     outcome = KEEPS
     if not left:
         if taken:
-            raise _err("close_by_melding_all",
-                       "your team has its pozzetto: the last card must go out as a discard")
+            raise _err(
+                "close_by_melding_all", "your team has its pozzetto: the last card must go out as a discard"
+            )
         pozzetto = pos.pozzetto_cards(team)
         outcome = AL_VOLO
         taken = True
@@ -183,9 +183,12 @@ def guard(pos: Position, team: int, remaining: Sequence[Card], table: Sequence[M
         else:
             reason = "single_pile_card_discard_back" if card is pos.ban else None
         if reason is not None:
-            raise _err("would_leave_undiscardable",
-                       f"that would leave {card.short} as your last card, which you could not "
-                       f"discard: {_CLOSE_MESSAGES[reason]}", reason)
+            raise _err(
+                "would_leave_undiscardable",
+                f"that would leave {card.short} as your last card, which you could not "
+                f"discard: {_CLOSE_MESSAGES[reason]}",
+                reason,
+            )
     return outcome
 
 
@@ -196,8 +199,9 @@ def _play_phase(pos: Position, player: int | None) -> int:
     return p
 
 
-def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
-              player: int | None = None) -> PlayPlan:
+def plan_meld(
+    pos: Position, cards: CardsArg, wild_end: str | None = None, player: int | None = None
+) -> PlayPlan:
     """Judge a new meld (R8.2, checks in the order of R8.4)."""
     p = _play_phase(pos, player)
     hand = pos.hand_of(p)
@@ -206,25 +210,27 @@ def plan_meld(pos: Position, cards: CardsArg, wild_end: str | None = None,
     team = pos.team_of(p)
     table = pos.table_of(team)
     if duplicate_set(meld, table, pos.rules):
-        raise _err("duplicate_set_rank",
-                   "your team already has a set of this rank: attach the cards to it")
+        raise _err("duplicate_set_rank", "your team already has a set of this rank: attach the cards to it")
     new_table = [*table, meld]
     if pos.rules.draw_mode:
         closes = D.draw_guard(pos.rules, _remaining(hand, used), new_table) == D.CLOSES
         return PlayPlan(p, team, len(table), meld, tuple(used), True, False, closes=closes)
     outcome = guard(pos, team, _remaining(hand, used), new_table)
-    return PlayPlan(p, team, len(table), meld, tuple(used), True, outcome != KEEPS,
-                    outcome == AL_VOLO_HIDDEN)
+    return PlayPlan(p, team, len(table), meld, tuple(used), True, outcome != KEEPS, outcome == AL_VOLO_HIDDEN)
 
 
 def duplicate_set(meld: Meld, table: Sequence[Meld], rules: Rules) -> bool:
     """Whether ``meld`` would be a second set of a rank the team already has as a set (R4.3)."""
-    return (meld.kind == "set" and not rules.allow_duplicate_sets
-            and any(m.kind == "set" and m.rank == meld.rank for m in table))
+    return (
+        meld.kind == "set"
+        and not rules.allow_duplicate_sets
+        and any(m.kind == "set" and m.rank == meld.rank for m in table)
+    )
 
 
-def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = None,
-                player: int | None = None) -> PlayPlan:
+def plan_attach(
+    pos: Position, cards: CardsArg, to: int, wild_end: str | None = None, player: int | None = None
+) -> PlayPlan:
     """Judge an attach to meld ``to`` of the acting team (R8.3, R5.8–R5.10, order of R8.4)."""
     p = _play_phase(pos, player)
     team = pos.team_of(p)
@@ -240,8 +246,7 @@ def plan_attach(pos: Position, cards: CardsArg, to: int, wild_end: str | None = 
         closes = D.draw_guard(pos.rules, _remaining(hand, used), new_table) == D.CLOSES
         return PlayPlan(p, team, to, meld, tuple(used), False, False, closes=closes)
     outcome = guard(pos, team, _remaining(hand, used), new_table)
-    return PlayPlan(p, team, to, meld, tuple(used), False, outcome != KEEPS,
-                    outcome == AL_VOLO_HIDDEN)
+    return PlayPlan(p, team, to, meld, tuple(used), False, outcome != KEEPS, outcome == AL_VOLO_HIDDEN)
 
 
 def plan_take_pozzetto(pos: Position, player: int | None = None) -> int:
@@ -281,8 +286,12 @@ def plan_take_view(pos: Position, player: int | None = None) -> TakePlan:
     p = plan_take(pos, player)
     hidden = False
     team = pos.team_of(p)
-    if (pos.rules.pile_take_needs_meld and pos.pozzetto_size(team) == 1
-            and not pos.pozzetto_taken_by(team) and pos.pozzetto_cards(team) is None):
+    if (
+        pos.rules.pile_take_needs_meld
+        and pos.pozzetto_size(team) == 1
+        and not pos.pozzetto_taken_by(team)
+        and pos.pozzetto_cards(team) is None
+    ):
         hand, pile = list(pos.hand_of(p)), list(pos.pile)
         hidden = not can_play(pos, team, hand + pile, pile_ban(hand, pile), sure=True)
     return TakePlan(p, hidden)
@@ -302,8 +311,9 @@ def plan_take(pos: Position, player: int | None = None) -> int:
         hand = list(pos.hand_of(p))
         ban = pile_ban(hand, pile)
         if not can_play(pos, pos.team_of(p), hand + pile, ban):
-            raise _err("pile_take_needs_meld",
-                       "you may take the discard pile only if you can then meld or attach")
+            raise _err(
+                "pile_take_needs_meld", "you may take the discard pile only if you can then meld or attach"
+            )
     return p
 
 
@@ -323,11 +333,12 @@ def plan_discard(pos: Position, card: Card | CardSpec | str, player: int | None 
     hand = pos.hand_of(p)
     (c,) = resolve_in_hand(hand, [card] if not isinstance(card, str) else card)
     if pos.must_meld:
-        raise _err("must_meld_after_taking_pile",
-                   "after taking the discard pile you must meld or attach before discarding")
+        raise _err(
+            "must_meld_after_taking_pile",
+            "after taking the discard pile you must meld or attach before discarding",
+        )
     if c is pos.ban:
-        raise _err("single_pile_card_discard_back",
-                   _CLOSE_MESSAGES["single_pile_card_discard_back"])
+        raise _err("single_pile_card_discard_back", _CLOSE_MESSAGES["single_pile_card_discard_back"])
     if pos.rules.draw_mode:  # R35.5: never a closing attempt, never the last card
         D.check_draw_mode_discard(hand)
         return DiscardPlan(p, c, False, False)
@@ -384,16 +395,16 @@ def plan_command(pos: Position, command: Command, player: int | None) -> Any:
     raise TypeError(f"not a command: {command!r}")
 
 
-def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
-             sure: bool = False) -> bool:
+def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None, sure: bool = False) -> bool:
     """Whether some meld or attach with cards of ``hand`` would be accepted now (R7.7), with the
     team's table and pozzetto status and the re-discard ban ``ban``; ``sure``: without relying
     on a hidden one-card pozzetto (R11.1, a player view)."""
     return first_play(pos, team, hand, ban, sure) is not None
 
 
-def first_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
-               sure: bool = False) -> tuple[tuple[Card, ...], int | None] | None:
+def first_play(
+    pos: Position, team: int, hand: Sequence[Card], ban: Card | None, sure: bool = False
+) -> tuple[tuple[Card, ...], int | None] | None:
     """A meld or attach the rules accept now, or ``None``: ``(cards, index)`` with ``index`` the
     meld to attach to, ``None`` for a new meld. Searches single cards and pairs first, then
     three-card melds, and every group when the hand is small (a position can require a
@@ -441,8 +452,9 @@ class Trial:
     phase are not judged. Each method returns the resulting meld, or ``None`` when refused.
     ``sure`` also refuses a play whose legality depends on a hidden one-card pozzetto."""
 
-    def __init__(self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None,
-                 sure: bool = False) -> None:
+    def __init__(
+        self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None, sure: bool = False
+    ) -> None:
         self.pos = _BanOverride(pos, ban)
         self.team = team
         self.hand = list(hand)

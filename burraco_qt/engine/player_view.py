@@ -63,12 +63,39 @@ class PlayerView:
     """
 
     __slots__ = (
-        "_pile", "_stock_size", "_team_of", "ban", "block_sizes", "closing_team", "current",
-        "discards", "end_reason", "exempt", "final_scores",
-        "hand", "hand_sizes", "kind", "last_turn", "lone_player", "must_meld", "opened", "over",
-        "phase", "pile_takes", "players", "plays_this_turn",
-        "pozzetto_taken", "pozzetto_takers", "rules", "seat", "serials", "stallo_count",
-        "tables", "taken_blocks", "teams", "turn",
+        "_pile",
+        "_stock_size",
+        "_team_of",
+        "ban",
+        "block_sizes",
+        "closing_team",
+        "current",
+        "discards",
+        "end_reason",
+        "exempt",
+        "final_scores",
+        "hand",
+        "hand_sizes",
+        "kind",
+        "last_turn",
+        "lone_player",
+        "must_meld",
+        "opened",
+        "over",
+        "phase",
+        "pile_takes",
+        "players",
+        "plays_this_turn",
+        "pozzetto_taken",
+        "pozzetto_takers",
+        "rules",
+        "seat",
+        "serials",
+        "stallo_count",
+        "tables",
+        "taken_blocks",
+        "teams",
+        "turn",
     )
 
     rules: Rules
@@ -165,8 +192,9 @@ class PlayerView:
         """The block that is ``team``'s pozzetto now (RULES-MULTI R21.5)."""
         from .game import block_of
 
-        return block_of(self.kind, self.teams, self.taken_blocks, self.lone_player,
-                        len(self.block_sizes), team)
+        return block_of(
+            self.kind, self.teams, self.taken_blocks, self.lone_player, len(self.block_sizes), team
+        )
 
     def pozzetto_size(self, team: int) -> int:
         return self.block_sizes[self.block_of(team)]

@@ -15,8 +15,9 @@ from .finder import any_play, playable_moves
 from .game import Game
 
 
-def random_legal_command(game: Game, rng: random.Random, take_chance: float = 0.25,
-                         play_chance: float = 0.7) -> Command:
+def random_legal_command(
+    game: Game, rng: random.Random, take_chance: float = 0.25, play_chance: float = 0.7
+) -> Command:
     """A random command that ``game`` accepts now. ``ValueError`` if the hand is over."""
     if game.over:
         raise ValueError("the hand is over")

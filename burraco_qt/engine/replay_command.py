@@ -24,7 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the replay command; returns the exit status."""
     parser = argparse.ArgumentParser(
         prog="python -m burraco_qt.engine.replay_command",
-        description="Replay a Burraco game record and print the result as JSON.")
+        description="Replay a Burraco game record and print the result as JSON.",
+    )
     parser.add_argument("file", help="the record (JSON); - for standard input")
     parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
     args = parser.parse_args(argv)
@@ -36,12 +37,13 @@ def main(argv: list[str] | None = None) -> int:
             with open(args.file, "rb") as fh:  # a device (/dev/zero) is read only up to the cap
                 text = fh.read(MAX_BYTES + 1)
     except OSError as err:
-        print(json.dumps({"error": "invalid_record", "message": f"cannot read {name}: "
-                          f"{err.strerror}"}))
+        print(json.dumps({"error": "invalid_record", "message": f"cannot read {name}: {err.strerror}"}))
         return 2
     if len(text) > MAX_BYTES:
-        result = {"error": "invalid_record",
-                  "message": f"{name} is larger than {MAX_BYTES} bytes: not a game record"}
+        result = {
+            "error": "invalid_record",
+            "message": f"{name} is larger than {MAX_BYTES} bytes: not a game record",
+        }
     else:
         result = replay_text(text)
     try:

@@ -97,8 +97,11 @@ def describe(
             )
         elif isinstance(e, HandEnded):
             if e.how == "closed" and e.closing_team is not None:
-                ours = (viewer in e.teams[e.closing_team] if e.teams
-                        else viewer is not None and e.closing_team == viewer % 2)
+                ours = (
+                    viewer in e.teams[e.closing_team]
+                    if e.teams
+                    else viewer is not None and e.closing_team == viewer % 2
+                )
                 if viewer is not None and ours:
                     lines.append(QCoreApplication.translate("MoveLog", "We closed the hand."))
                 elif viewer is not None:

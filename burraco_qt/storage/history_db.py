@@ -85,15 +85,38 @@ UPDATE matches SET variant = CASE players WHEN 2 THEN 'two' WHEN 3 THEN 'three'
 
 #: The columns (and declared types) every table must have after the migrations.
 COLUMNS = {
-    "matches": {"id": "INTEGER", "started": "TEXT", "finished": "TEXT", "players": "INTEGER",
-                "difficulty": "TEXT", "preset": "TEXT", "target": "INTEGER", "seed": "INTEGER",
-                "total_us": "INTEGER", "total_them": "INTEGER", "winner": "INTEGER",
-                "practice": "INTEGER", "duration": "REAL", "match_key": "TEXT",
-                "variant": "TEXT", "player_totals": "TEXT"},
-    "hands": {"id": "INTEGER", "match_id": "INTEGER", "number": "INTEGER", "played": "TEXT",
-              "us": "TEXT", "them": "TEXT", "closing_team": "INTEGER", "how": "TEXT",
-              "duration": "REAL", "match_key": "TEXT", "teams": "TEXT",
-              "player_scores": "TEXT"},
+    "matches": {
+        "id": "INTEGER",
+        "started": "TEXT",
+        "finished": "TEXT",
+        "players": "INTEGER",
+        "difficulty": "TEXT",
+        "preset": "TEXT",
+        "target": "INTEGER",
+        "seed": "INTEGER",
+        "total_us": "INTEGER",
+        "total_them": "INTEGER",
+        "winner": "INTEGER",
+        "practice": "INTEGER",
+        "duration": "REAL",
+        "match_key": "TEXT",
+        "variant": "TEXT",
+        "player_totals": "TEXT",
+    },
+    "hands": {
+        "id": "INTEGER",
+        "match_id": "INTEGER",
+        "number": "INTEGER",
+        "played": "TEXT",
+        "us": "TEXT",
+        "them": "TEXT",
+        "closing_team": "INTEGER",
+        "how": "TEXT",
+        "duration": "REAL",
+        "match_key": "TEXT",
+        "teams": "TEXT",
+        "player_scores": "TEXT",
+    },
     "archive": {"hand_id": "INTEGER", "code": "TEXT", "record": "BLOB"},
 }
 
@@ -258,8 +281,7 @@ class History:
     # ------------------------------------------------------------------ recording
     def recorded(self, match_key: str) -> set[int]:
         """The hand numbers already recorded for the match ``match_key``."""
-        return {n for (n,) in self.db.execute("SELECT number FROM hands WHERE match_key = ?",
-                                              (match_key,))}
+        return {n for (n,) in self.db.execute("SELECT number FROM hands WHERE match_key = ?", (match_key,))}
 
     def adopt(self, match_key: str, history_id: int) -> None:
         """Give the match row ``history_id`` written before version 3 (and its hands) the key
@@ -267,11 +289,15 @@ class History:
         row that already has a key, or a hand number twice, keeps what it has."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            cur = self.db.execute("UPDATE OR IGNORE matches SET match_key = ? WHERE id = ? AND "
-                                  "match_key IS NULL", (match_key, history_id))
+            cur = self.db.execute(
+                "UPDATE OR IGNORE matches SET match_key = ? WHERE id = ? AND match_key IS NULL",
+                (match_key, history_id),
+            )
             if cur.rowcount:
-                self.db.execute("UPDATE OR IGNORE hands SET match_key = ? WHERE match_id = ? AND "
-                                "match_key IS NULL", (match_key, history_id))
+                self.db.execute(
+                    "UPDATE OR IGNORE hands SET match_key = ? WHERE match_id = ? AND match_key IS NULL",
+                    (match_key, history_id),
+                )
         except Exception:
             self.db.execute("ROLLBACK")
             raise
@@ -287,12 +313,24 @@ class History:
         try:
             row = db.execute("SELECT id FROM matches WHERE match_key = ?", (match.key,)).fetchone()
             if row is None:
-                match_id = int(db.execute(
-                    "INSERT INTO matches (started, players, difficulty, preset, target, seed, "
-                    "practice, match_key, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (now(), match.players, match.difficulty, match.preset, match.target,
-                     match.seed, int(match.practice), match.key,
-                     VARIANTS.get(match.players))).lastrowid or 0)
+                match_id = int(
+                    db.execute(
+                        "INSERT INTO matches (started, players, difficulty, preset, target, seed, "
+                        "practice, match_key, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            now(),
+                            match.players,
+                            match.difficulty,
+                            match.preset,
+                            match.target,
+                            match.seed,
+                            int(match.practice),
+                            match.key,
+                            VARIANTS.get(match.players),
+                        ),
+                    ).lastrowid
+                    or 0
+                )
             else:
                 match_id = int(row[0])
             crash_point("history.match_row")
@@ -300,20 +338,38 @@ class History:
                 "INSERT OR IGNORE INTO hands (match_id, match_key, number, played, us, them, "
                 "closing_team, how, duration, teams, player_scores) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (match_id, match.key, hand.number, now(), json.dumps(hand.us),
-                 json.dumps(hand.them), hand.closing_team, hand.how, hand.duration,
-                 _json_or_null(hand.teams), _json_or_null(hand.player_scores)))
+                (
+                    match_id,
+                    match.key,
+                    hand.number,
+                    now(),
+                    json.dumps(hand.us),
+                    json.dumps(hand.them),
+                    hand.closing_team,
+                    hand.how,
+                    hand.duration,
+                    _json_or_null(hand.teams),
+                    _json_or_null(hand.player_scores),
+                ),
+            )
             added = cur.rowcount > 0
             if added and hand.record is not None:
-                archive_hand(db, int(cur.lastrowid or 0), hand.record, hand.code,
-                             self.archive_limit)
+                archive_hand(db, int(cur.lastrowid or 0), hand.record, hand.code, self.archive_limit)
             if added:
                 db.execute(
                     "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
                     "duration = duration + ?, practice = ?, player_totals = ? WHERE id = ?",
-                    (match.totals[0], match.totals[1], match.winner,
-                     now() if match.finished else None, hand.duration, int(match.practice),
-                     _json_or_null(match.player_totals), match_id))
+                    (
+                        match.totals[0],
+                        match.totals[1],
+                        match.winner,
+                        now() if match.finished else None,
+                        hand.duration,
+                        int(match.practice),
+                        _json_or_null(match.player_totals),
+                        match_id,
+                    ),
+                )
             crash_point("history.before_commit")
         except Exception:
             db.execute("ROLLBACK")
@@ -321,34 +377,52 @@ class History:
         db.execute("COMMIT")
         return added
 
-    def start_match(self, *, players: int, difficulty: str, preset: str, target: int,
-                    seed: int | None, practice: bool) -> int:
+    def start_match(
+        self, *, players: int, difficulty: str, preset: str, target: int, seed: int | None, practice: bool
+    ) -> int:
         """A new match row; returns its id."""
         cur = self.db.execute(
             "INSERT INTO matches (started, players, difficulty, preset, target, seed, practice, "
             "variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (now(), players, difficulty, preset, target, seed, int(practice),
-             VARIANTS.get(players)))
+            (now(), players, difficulty, preset, target, seed, int(practice), VARIANTS.get(players)),
+        )
         return int(cur.lastrowid or 0)
 
-    def record_hand(self, match_id: int, number: int, us: dict[str, Any], them: dict[str, Any],
-                    closing_team: int | None, how: str, duration: float) -> None:
+    def record_hand(
+        self,
+        match_id: int,
+        number: int,
+        us: dict[str, Any],
+        them: dict[str, Any],
+        closing_team: int | None,
+        how: str,
+        duration: float,
+    ) -> None:
         """One finished hand: each team's breakdown (the six fields plus ``buraco_classes``),
         ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` the end (closed, stock_exhausted,
         stallo); ``duration`` in seconds."""
         self.db.execute(
             "INSERT INTO hands (match_id, number, played, us, them, closing_team, how, duration) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (match_id, number, now(), json.dumps(us), json.dumps(them), closing_team, how, duration))
+            (match_id, number, now(), json.dumps(us), json.dumps(them), closing_team, how, duration),
+        )
 
-    def update_match(self, match_id: int, *, totals: tuple[int, int], winner: int | None,
-                     finished: bool, duration: float, practice: bool) -> None:
+    def update_match(
+        self,
+        match_id: int,
+        *,
+        totals: tuple[int, int],
+        winner: int | None,
+        finished: bool,
+        duration: float,
+        practice: bool,
+    ) -> None:
         """The running totals (us, them); ``winner`` 0 = us, 1 = them once ``finished``."""
         self.db.execute(
             "UPDATE matches SET total_us = ?, total_them = ?, winner = ?, finished = ?, "
             "duration = ?, practice = ? WHERE id = ?",
-            (totals[0], totals[1], winner, now() if finished else None, duration, int(practice),
-             match_id))
+            (totals[0], totals[1], winner, now() if finished else None, duration, int(practice), match_id),
+        )
 
     def reset(self) -> None:
         """Forget every match and hand (all or nothing)."""
@@ -369,11 +443,14 @@ class History:
         not a small JSON object) is left out and counted in ``skipped``."""
         s = Statistics()
         for difficulty, players, finished, winner, preset in self.db.execute(
-                "SELECT difficulty, players, finished, winner, preset FROM matches "
-                "WHERE practice = 0"):
-            if not (isinstance(difficulty, str) and _small_int(players)
-                    and (finished is None or isinstance(finished, str))
-                    and (winner is None or _small_int(winner))):
+            "SELECT difficulty, players, finished, winner, preset FROM matches WHERE practice = 0"
+        ):
+            if not (
+                isinstance(difficulty, str)
+                and _small_int(players)
+                and (finished is None or isinstance(finished, str))
+                and (winner is None or _small_int(winner))
+            ):
                 s.skipped += 1
                 continue
             g = s.groups.setdefault((difficulty, players), GroupStats())
@@ -388,11 +465,17 @@ class History:
                     s.matches_won += 1
         totals = []
         for difficulty, players, us_text, them_text, closing, preset in self.db.execute(
-                "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team, m.preset "
-                "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"):
+            "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team, m.preset "
+            "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"
+        ):
             us, them = _breakdown(us_text), _breakdown(them_text)
-            if (us is None or them is None or not isinstance(difficulty, str)
-                    or not _small_int(players) or not (closing is None or _small_int(closing))):
+            if (
+                us is None
+                or them is None
+                or not isinstance(difficulty, str)
+                or not _small_int(players)
+                or not (closing is None or _small_int(closing))
+            ):
                 s.skipped += 1
                 continue
             g = s.groups.setdefault((difficulty, players), GroupStats())
@@ -412,8 +495,9 @@ class History:
             s.average_hand = sum(totals) / len(totals)
             s.best_hand = max(totals)
         for f, u, t in self.db.execute(
-                "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
-                "finished IS NOT NULL ORDER BY finished, id"):
+            "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
+            "finished IS NOT NULL ORDER BY finished, id"
+        ):
             if isinstance(f, str) and _small_int(u) and _small_int(t):
                 s.results.append((f, u, t))
         return s
@@ -432,8 +516,9 @@ def _check_schema(db: sqlite3.Connection) -> None:
     """``ValueError`` unless every table of :data:`COLUMNS` has its columns and declared types
     (a damaged or foreign database that only looks like ours)."""
     for table, columns in COLUMNS.items():
-        found = {name: (kind or "").upper() for _, name, kind, *_ in
-                 db.execute(f"PRAGMA table_info({table})")}
+        found = {
+            name: (kind or "").upper() for _, name, kind, *_ in db.execute(f"PRAGMA table_info({table})")
+        }
         if not found:
             raise ValueError(f"no table {table}")
         for name, kind in columns.items():
@@ -469,8 +554,12 @@ def _classes(value: Any) -> Iterable[tuple[str, int]]:
         return []
     out = []
     for item in value:
-        if (isinstance(item, list | tuple) and len(item) == 2 and item[0] in BURACO_CLASSES
-                and isinstance(item[1], int)):
+        if (
+            isinstance(item, list | tuple)
+            and len(item) == 2
+            and item[0] in BURACO_CLASSES
+            and isinstance(item[1], int)
+        ):
             out.append((item[0], item[1]))
     return out
 

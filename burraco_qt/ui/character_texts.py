@@ -16,19 +16,26 @@ def description(key: str) -> str:
     """The character's one-line description in the current language ("" if unknown)."""
     texts = {
         "pina": QCoreApplication.translate(
-            "Characters", "Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers."),
+            "Characters", "Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers."
+        ),
         "gino": QCoreApplication.translate(
-            "Characters", "Medium. Greedy: takes every pile he can use and lays wildcards at once."),
+            "Characters", "Medium. Greedy: takes every pile he can use and lays wildcards at once."
+        ),
         "lucia": QCoreApplication.translate(
-            "Characters", "Medium. Careful: never feeds your melds and leaves big piles alone."),
+            "Characters", "Medium. Careful: never feeds your melds and leaves big piles alone."
+        ),
         "marco": QCoreApplication.translate(
-            "Characters", "Hard. In a hurry: takes the pile often and closes as soon as he can."),
+            "Characters", "Hard. In a hurry: takes the pile often and closes as soon as he can."
+        ),
         "giulia": QCoreApplication.translate(
-            "Characters", "Hard. Patient: saves her wildcards and waits for a second buraco to close."),
+            "Characters", "Hard. Patient: saves her wildcards and waits for a second buraco to close."
+        ),
         "bruno": QCoreApplication.translate(
-            "Characters", "Expert. Weighs every option by playing the hand out in his head."),
+            "Characters", "Expert. Weighs every option by playing the hand out in his head."
+        ),
         "rosa": QCoreApplication.translate(
-            "Characters", "Expert. Thinks ahead like Bruno, but loves a big pile and a quick close."),
+            "Characters", "Expert. Thinks ahead like Bruno, but loves a big pile and a quick close."
+        ),
     }
     return texts.get(key, "")
 

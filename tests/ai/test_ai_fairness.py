@@ -41,8 +41,9 @@ def swap_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     return other
 
 
-@pytest.mark.parametrize(("tier", "players"), [("easy", 2), ("medium", 2), ("hard", 2),
-                                               ("hard", 4), ("medium", 4)])
+@pytest.mark.parametrize(
+    ("tier", "players"), [("easy", 2), ("medium", 2), ("hard", 2), ("hard", 4), ("medium", 4)]
+)
 def test_decisions_ignore_hidden_cards(tier: str, players: int) -> None:
     _decisions_ignore_hidden_cards(tier, players, Rules.preset("italian"), range(3), 100)
 
@@ -56,8 +57,9 @@ def test_decisions_ignore_hidden_cards_with_changing_teams(tier: str, players: i
     _decisions_ignore_hidden_cards(tier, players, rules, range(1), 30, paired=players != 6)
 
 
-def _decisions_ignore_hidden_cards(tier: str, players: int, rules: Rules, seeds: range,
-                                   at_least: int, paired: bool = False) -> None:
+def _decisions_ignore_hidden_cards(
+    tier: str, players: int, rules: Rules, seeds: range, at_least: int, paired: bool = False
+) -> None:
     rng = random.Random(len(tier) * 10 + players)
     compared = swapped_differently = after_pairing = 0
     for seed in seeds:

@@ -27,8 +27,9 @@ def test_soak_50_hands(players: int) -> None:
         preset, tiers, solo = combination_for(i, players)
         tiers_seen.update(tiers)
         sides = {p: "ab"[p % 2] for p in range(players)}
-        game = play_hand(i, dict(enumerate(tiers)), Rules.preset(preset, **SMALL), players, stats,
-                         sides, solo=solo)
+        game = play_hand(
+            i, dict(enumerate(tiers)), Rules.preset(preset, **SMALL), players, stats, sides, solo=solo
+        )
         kinds[game.kind] = kinds.get(game.kind, 0) + 1
         lone += game.lone_player is not None
         if i % 10 == 0:  # the hand's record replays with every result ok (R29.3)
@@ -53,8 +54,16 @@ def test_expert_and_characters(players: int) -> None:
     for i in range(2):
         _, tiers, solo = combination_for(i * 3 + 9, players, expert=True)
         sides = {p: "ab"[p % 2] for p in range(players)}
-        play_hand(700 + i, dict(enumerate(tiers)), Rules.preset("italian", **SMALL), players,
-                  stats, sides, search=search, solo=solo)
+        play_hand(
+            700 + i,
+            dict(enumerate(tiers)),
+            Rules.preset("italian", **SMALL),
+            players,
+            stats,
+            sides,
+            search=search,
+            solo=solo,
+        )
     assert stats.errors == 0 and stats.illegal == 0, stats.error_samples
     assert stats.hands == sum(stats.ends.values()) == 2
 
@@ -66,8 +75,7 @@ def test_the_race_for_the_big_pozzetto() -> None:
     lone = 0
     rules = Rules.preset("italian", hand_size=7, pozzetto_size=5, big_pozzetto_size=9)
     for seed in range(8):
-        game = play_hand(seed, {0: "hard", 1: "hard", 2: "hard"}, rules, 3, stats,
-                         {0: "a", 1: "b", 2: "a"})
+        game = play_hand(seed, {0: "hard", 1: "hard", 2: "hard"}, rules, 3, stats, {0: "a", 1: "b", 2: "a"})
         lone += game.lone_player is not None
     assert stats.errors == stats.illegal == 0
     assert lone >= 5

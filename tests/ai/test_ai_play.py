@@ -36,8 +36,11 @@ def test_two_players_every_tier_50_hands(preset: str) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_four_players_every_tier_50_hands(preset: str) -> None:
     rules = Rules.preset(preset)
-    rotations = [["easy", "medium", "hard", "medium"], ["hard", "easy", "medium", "hard"],
-                 ["medium", "hard", "easy", "easy"]]
+    rotations = [
+        ["easy", "medium", "hard", "medium"],
+        ["hard", "easy", "medium", "hard"],
+        ["medium", "hard", "easy", "easy"],
+    ]
     partner_attach = 0
     for k in range(50):
         tiers = rotations[k % 3]

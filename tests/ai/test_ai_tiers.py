@@ -111,8 +111,9 @@ def test_hard_closes_when_it_can() -> None:
     assert game.over and game.closing_team == 0, events
 
 
-@pytest.mark.parametrize(("tier", "chance"), [("easy", 0.12), ("medium", 0.30), ("hard-v1", 0.65),
-                                             ("hard", 1.0)])
+@pytest.mark.parametrize(
+    ("tier", "chance"), [("easy", 0.12), ("medium", 0.30), ("hard-v1", 0.65), ("hard", 1.0)]
+)
 def test_pile_take_rate_in_useful_cases(tier: str, chance: float) -> None:
     """A useful pile (it makes a set with the hand) is taken about ``chance`` of the time."""
     taken = 0

@@ -56,8 +56,13 @@ def test_pozzetto_value_shape() -> None:
     """More stock, more value; an opponent about to go out lowers it."""
     values = [pozzetto_value(_opened(stock=s).view(0)) for s in (6, 20, 40, 60)]
     assert values == sorted(values)
-    g = position("3c,7d,9h,Jh,Ks,Qs,5d,8c,Tc,4h", table=["4s,5s,6s"],
-                 opp_table=["3h,4h,5h,6h,7h,8h,9h"], preset="casual", phase="draw")
+    g = position(
+        "3c,7d,9h,Jh,Ks,Qs,5d,8c,Tc,4h",
+        table=["4s,5s,6s"],
+        opp_table=["3h,4h,5h,6h,7h,8h,9h"],
+        preset="casual",
+        phase="draw",
+    )
     g.opened[0] = True
     g.hands[1] = g.hands[1][:2]
     assert pozzetto_value(g.view(0)) == pozzetto_value(_opened().view(0)) - 60 + 0
@@ -67,13 +72,13 @@ def test_small_casual_soak() -> None:
     """CI's deterministic version of the 2,000-hand soak: 18 hands (every player mix)."""
     stats = run(list(range(18)), preset_only="casual")
     unfinished = stats.hands - sum(stats.ends.values())
-    assert (stats.hands, stats.errors, stats.illegal, unfinished) == (18, 0, 0, 0), \
-        stats.error_samples
+    assert (stats.hands, stats.errors, stats.illegal, unfinished) == (18, 0, 0, 0), stats.error_samples
     assert stats.ends["closed"] >= 1
     assert sum(stats.pozzetti.values()) >= 1
 
 
 def test_expert_plays_a_casual_hand() -> None:
     stats = run([0, 3], expert=True, samples=1, preset_only="casual")
-    assert (stats.errors, stats.illegal, stats.hands - sum(stats.ends.values())) == (0, 0, 0), \
+    assert (stats.errors, stats.illegal, stats.hands - sum(stats.ends.values())) == (0, 0, 0), (
         stats.error_samples
+    )

@@ -45,6 +45,7 @@ def test_greedy_takes_the_pile_more_than_the_cautious() -> None:
             game = position("Kh,Kd,5c,9s,Jd,3h", pile="Ks", phase="draw")
             n += isinstance(make_player(key, seed).choose(game.view(0)), TakePile)
         return n
+
     assert takes("gino") >= 2 * takes("lucia") > 0
 
 

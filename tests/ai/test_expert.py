@@ -47,9 +47,11 @@ def test_the_answer_does_not_depend_on_the_workers() -> None:
     assert inline.choose(view) == pooled.choose(view)
     if cands and len(cands) > 1:
         from burraco_qt.ai.pool import run_search
+
         never = threading.Event()
-        assert run_search(view, cands, "s", 4, 1.0, 0, never) == \
-            run_search(view, cands, "s", 4, 1.0, None, never)
+        assert run_search(view, cands, "s", 4, 1.0, 0, never) == run_search(
+            view, cands, "s", 4, 1.0, None, never
+        )
 
 
 def test_expert_decisions_ignore_hidden_cards() -> None:
@@ -102,7 +104,8 @@ pool.shutdown()
 
 
 def test_workers_import_no_qt() -> None:
-    proc = subprocess.run([sys.executable, "-c", WORKER_CHECK], capture_output=True, text=True,
-                          timeout=120, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-c", WORKER_CHECK], capture_output=True, text=True, timeout=120, check=False
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "False"

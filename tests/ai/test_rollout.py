@@ -12,9 +12,22 @@ from burraco_qt.engine.cards import parse_cards
 from burraco_qt.engine.meld import Meld
 
 
-@pytest.mark.parametrize(("preset", "players"), [
-    ("italian", 2), ("italian", 4), ("international", 2), ("international", 4), ("reale", 2),
-    ("reale", 4), ("italian", 3), ("italian", 5), ("italian", 6), ("casual", 2), ("casual", 4)])
+@pytest.mark.parametrize(
+    ("preset", "players"),
+    [
+        ("italian", 2),
+        ("italian", 4),
+        ("international", 2),
+        ("international", 4),
+        ("reale", 2),
+        ("reale", 4),
+        ("italian", 3),
+        ("italian", 5),
+        ("italian", 6),
+        ("casual", 2),
+        ("casual", 4),
+    ],
+)
 def test_the_policy_plays_hands_to_their_end(preset: str, players: int) -> None:
     ends = set()
     for seed in range(6):

@@ -29,12 +29,15 @@ def test_no_spec_arms_nothing() -> None:
 
 
 def test_the_process_ends_at_the_nth_hit_of_the_named_point() -> None:
-    code = ("import os; from devtools.crashpoints import arm_from_environment; "
-            "from burraco_qt.crash_hook import crash_point\n"
-            "assert arm_from_environment({'BURRACO_TEST_CRASH_AT': 'p:3'})\n"
-            "for i in range(5):\n"
-            "    crash_point('other'); crash_point('p'); print(i, flush=True)\n")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, check=False)
+    code = (
+        "import os; from devtools.crashpoints import arm_from_environment; "
+        "from burraco_qt.crash_hook import crash_point\n"
+        "assert arm_from_environment({'BURRACO_TEST_CRASH_AT': 'p:3'})\n"
+        "for i in range(5):\n"
+        "    crash_point('other'); crash_point('p'); print(i, flush=True)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
     assert proc.returncode == CRASH_STATUS, proc.stderr
     assert proc.stdout.split() == ["0", "1"]

@@ -79,22 +79,25 @@ def test_three_decks_refused_with_two_to_four_players() -> None:
     assert Game(Rules.preset("italian", jokers=6), 5, seed=1).rules.decks == 3
 
 
-@pytest.mark.parametrize(("name", "options", "word"), [
-    ("burraco", {}, "burraco"),
-    ("italian", {"semi_clean_bonus": 150}, "semi_clean_bonus"),
-    ("italian", {"decks": 4}, "decks"),  # RULES-MULTI R21.2: decks 3 is now accepted alone
-    ("italian", {"decks": True}, "decks"),
-    ("italian", {"decks": 2, "jokers": 5}, "jokers"),  # R29.4: refused at once
-    ("italian", {"jokers": 3, "decks": 1}, "jokers"),
-    ("italian", {"hand_size": 0}, "hand_size"),
-    ("italian", {"semi_clean": 1}, "semi_clean"),
-    ("italian", {"set_ranks": []}, "set_ranks"),
-    ("italian", {"set_ranks": ["2"]}, "set_ranks"),
-    ("italian", {"set_ranks": ["A", "A"]}, "set_ranks"),
-    ("italian", {"stallo_turns": 0}, "stallo_turns"),
-    ("italian", {"tournament_hands": 5}, "tournament_hands"),
-    ("italian", {"target": 10.5}, "target"),
-])
+@pytest.mark.parametrize(
+    ("name", "options", "word"),
+    [
+        ("burraco", {}, "burraco"),
+        ("italian", {"semi_clean_bonus": 150}, "semi_clean_bonus"),
+        ("italian", {"decks": 4}, "decks"),  # RULES-MULTI R21.2: decks 3 is now accepted alone
+        ("italian", {"decks": True}, "decks"),
+        ("italian", {"decks": 2, "jokers": 5}, "jokers"),  # R29.4: refused at once
+        ("italian", {"jokers": 3, "decks": 1}, "jokers"),
+        ("italian", {"hand_size": 0}, "hand_size"),
+        ("italian", {"semi_clean": 1}, "semi_clean"),
+        ("italian", {"set_ranks": []}, "set_ranks"),
+        ("italian", {"set_ranks": ["2"]}, "set_ranks"),
+        ("italian", {"set_ranks": ["A", "A"]}, "set_ranks"),
+        ("italian", {"stallo_turns": 0}, "stallo_turns"),
+        ("italian", {"tournament_hands": 5}, "tournament_hands"),
+        ("italian", {"target": 10.5}, "target"),
+    ],
+)
 def test_unknown_preset_or_bad_option(name: str, options: dict, word: str) -> None:
     with pytest.raises(InvalidRules) as info:
         Rules.preset(name, **options)
@@ -102,23 +105,28 @@ def test_unknown_preset_or_bad_option(name: str, options: dict, word: str) -> No
     assert word in str(info.value)
 
 
-@pytest.mark.parametrize(("record", "word"), [
-    ("not json", "JSON"),
-    ("[1, 2]", "object"),
-    ('{"format": 1.0, "players": 2, "seed": 1}', "format"),
-    ('{"format": 1, "players": 7, "seed": 1}', "players"),  # RULES-MULTI R21.2: 3 is accepted
-    ('{"format": 1, "players": 3, "seed": 1, "solo_hand": 1}', "solo_hand"),  # R29.2
-    ('{"format": 1, "players": 2}', "deck and seed"),
-    ('{"format": 1, "players": 2, "seed": 1, "deck": ""}', "deck and seed"),
-    ('{"format": 1, "players": 2, "seed": "1"}', "seed"),
-    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "both"}]}', "draw"),
-    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"discard": "Kh,Qh"}]}', "one card"),
-    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"meld": "10h,Jh,Qh"}]}', "10h"),
-    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"attach": "Kh", "to": "0"}]}', "to"),
-    ('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "stock", "meld": "Kh"}]}',
-     "exactly one"),
-    ('{"format": 1, "players": 2, "seed": 1, "first_player": 2}', "first_player"),
-])
+@pytest.mark.parametrize(
+    ("record", "word"),
+    [
+        ("not json", "JSON"),
+        ("[1, 2]", "object"),
+        ('{"format": 1.0, "players": 2, "seed": 1}', "format"),
+        ('{"format": 1, "players": 7, "seed": 1}', "players"),  # RULES-MULTI R21.2: 3 is accepted
+        ('{"format": 1, "players": 3, "seed": 1, "solo_hand": 1}', "solo_hand"),  # R29.2
+        ('{"format": 1, "players": 2}', "deck and seed"),
+        ('{"format": 1, "players": 2, "seed": 1, "deck": ""}', "deck and seed"),
+        ('{"format": 1, "players": 2, "seed": "1"}', "seed"),
+        ('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "both"}]}', "draw"),
+        ('{"format": 1, "players": 2, "seed": 1, "actions": [{"discard": "Kh,Qh"}]}', "one card"),
+        ('{"format": 1, "players": 2, "seed": 1, "actions": [{"meld": "10h,Jh,Qh"}]}', "10h"),
+        ('{"format": 1, "players": 2, "seed": 1, "actions": [{"attach": "Kh", "to": "0"}]}', "to"),
+        (
+            '{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "stock", "meld": "Kh"}]}',
+            "exactly one",
+        ),
+        ('{"format": 1, "players": 2, "seed": 1, "first_player": 2}', "first_player"),
+    ],
+)
 def test_malformed_record(record: str, word: str) -> None:
     out = replay_text(record)
     assert out["error"] == "invalid_record"
@@ -152,8 +160,10 @@ def test_option_named_like_a_parameter_is_unknown(key: str) -> None:
 
 def test_a_null_verb_is_an_absent_verb() -> None:
     """Section 18: null is the same as an absent key."""
-    out = replay_text('{"format": 1, "players": 2, "seed": 1, '
-                      '"actions": [{"draw": "stock", "meld": null, "discard": null}]}')
+    out = replay_text(
+        '{"format": 1, "players": 2, "seed": 1, '
+        '"actions": [{"draw": "stock", "meld": null, "discard": null}]}'
+    )
     assert out["results"] == ["ok"]
 
 

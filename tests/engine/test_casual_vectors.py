@@ -13,8 +13,11 @@ from burraco_qt.engine.record import replay_text
 from ..conftest import DATA
 
 CASUAL_DATA = DATA / "casual"
-MELDS = [json.loads(line) for line in
-         (CASUAL_DATA / "melds.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+MELDS = [
+    json.loads(line)
+    for line in (CASUAL_DATA / "melds.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
 RECORDS = sorted((CASUAL_DATA / "records").glob("*.json"))
 
 

@@ -22,8 +22,14 @@ from burraco_qt.engine.match import Match, hand_seed
 from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.rules import Rules
 
-codes = st.builds(DealCode, st.sampled_from(PRESETS), st.integers(1, 2**63 - 1),
-                  st.sampled_from((2, 4)), st.integers(-2**63, 2**63 - 1), st.integers(1, 2**63 - 1))
+codes = st.builds(
+    DealCode,
+    st.sampled_from(PRESETS),
+    st.integers(1, 2**63 - 1),
+    st.sampled_from((2, 4)),
+    st.integers(-(2**63), 2**63 - 1),
+    st.integers(1, 2**63 - 1),
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -41,14 +47,17 @@ def _every_typo(text: str):
             continue
         for other in ALPHABET:
             if other != ch:
-                yield text[:i] + other + text[i + 1:]
+                yield text[:i] + other + text[i + 1 :]
 
 
-@pytest.mark.parametrize("code", [
-    DealCode("italian", 1005, 2, 123456789, 1),
-    DealCode("reale", 2005, 4, 2**63 - 1, 40),
-    DealCode("international", 1, 2, -5, 3),
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        DealCode("italian", 1005, 2, 123456789, 1),
+        DealCode("reale", 2005, 4, 2**63 - 1, 40),
+        DealCode("international", 1, 2, -5, 3),
+    ],
+)
 def test_every_one_character_typo_is_caught(code: DealCode) -> None:
     text = encode(code)
     typos = list(_every_typo(text))
@@ -66,13 +75,20 @@ def test_random_typos_are_caught(code: DealCode, data) -> None:
     i = data.draw(st.integers(0, len(text) - 1))
     other = data.draw(st.sampled_from([c for c in ALPHABET if c != text[i]]))
     with pytest.raises(DealCodeError):
-        decode(text[:i] + other + text[i + 1:])
+        decode(text[:i] + other + text[i + 1 :])
 
 
-@pytest.mark.parametrize(("text", "reason"), [
-    ("", "empty"), ("  - ", "empty"), ("83PG-FANU-VSTG-61", "character"),
-    ("83PG!", "character"), ("83P", "length"), ("0" * 61, "length"),
-])
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "empty"),
+        ("  - ", "empty"),
+        ("83PG-FANU-VSTG-61", "character"),
+        ("83PG!", "character"),
+        ("83P", "length"),
+        ("0" * 61, "length"),
+    ],
+)
 def test_bad_codes_say_what_is_wrong(text: str, reason: str) -> None:
     with pytest.raises(DealCodeError) as info:
         decode(text)
@@ -136,8 +152,10 @@ def test_same_code_same_computer_decisions_for_the_same_human_moves(qapp) -> Non
     code = code_of_hand(original.match, 2)
     human = play(original, None, rng)
     dealt = decode(code)
-    again = GameController(MatchOptions(dealt.players, "hard", dealt.preset, dealt.target,
-                                        dealt.seed, first_hand=dealt.hand), ai_delay_ms=0)
+    again = GameController(
+        MatchOptions(dealt.players, "hard", dealt.preset, dealt.target, dealt.seed, first_hand=dealt.hand),
+        ai_delay_ms=0,
+    )
     again.set_paused(True)
     play(again, list(human), rng)
     assert again.match.finished[0] == original.match.finished[1]

@@ -14,13 +14,28 @@ from burraco_qt.engine.finder import find_moves
 
 
 def _fields(view) -> tuple:
-    return (view.hand, view.hand_sizes, view.tables, tuple(view.pile), view.stock_size,
-            view.pozzetto_taken, view.pile_takes, view.discards, view.current, view.phase,
-            view.turn, view.ban, view.must_meld, view.last_turn, view.plays_this_turn)
+    return (
+        view.hand,
+        view.hand_sizes,
+        view.tables,
+        tuple(view.pile),
+        view.stock_size,
+        view.pozzetto_taken,
+        view.pile_takes,
+        view.discards,
+        view.current,
+        view.phase,
+        view.turn,
+        view.ban,
+        view.must_meld,
+        view.last_turn,
+        view.plays_this_turn,
+    )
 
 
-@pytest.mark.parametrize(("preset", "players"), [("italian", 2), ("italian", 4),
-                                                 ("international", 2), ("reale", 4)])
+@pytest.mark.parametrize(
+    ("preset", "players"), [("italian", 2), ("italian", 4), ("international", 2), ("reale", 4)]
+)
 def test_determinized_games_agree_with_the_view(preset: str, players: int) -> None:
     rng = random.Random(5)
     checked = with_known = 0

@@ -61,7 +61,8 @@ class Rebuilt:
             elif isinstance(e, MeldCreated | MeldExtended):
                 zone = Zone("meld", e.team, e.index)
                 assert sorted(self.zones[zone], key=lambda c: c.id) == sorted(
-                    e.meld.cards, key=lambda c: c.id)
+                    e.meld.cards, key=lambda c: c.id
+                )
                 self.melds[(e.team, e.index)] = e.meld.cards
             elif isinstance(e, PozzettoTaken):
                 self.pozzetto_taken[e.team] = True
@@ -78,7 +79,8 @@ class Rebuilt:
             assert z.get(Zone("pozzetto", b), []) == list(game.pozzetti[b])
         for t in range(len(game.tables)):
             assert [self.melds[(t, i)] for i in range(len(game.tables[t]))] == [
-                m.cards for m in game.tables[t]]
+                m.cards for m in game.tables[t]
+            ]
             assert len([k for k in self.melds if k[0] == t]) == len(game.tables[t])
         assert z.get(Zone("pile"), []) == list(game.pile)
         assert z.get(Zone("stock"), []) == game.stock
@@ -88,12 +90,17 @@ class Rebuilt:
         assert self.pozzetto_taken == game.pozzetto_taken
 
 
-CASES = [("italian", 2, {}), ("italian", 4, {}), ("international", 2, {}), ("reale", 4, {}),
-         ("italian", 2, {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "stallo_turns": 3}),
-         # RULES-MULTI: pairs form and the tables merge; fixed teams of three pairs
-         ("italian", 3, {"hand_size": 5, "pozzetto_size": 3, "big_pozzetto_size": 4}),
-         ("reale", 5, {"hand_size": 4, "pozzetto_size": 3, "big_pozzetto_size": 4}),
-         ("italian", 6, {"hand_size": 5, "pozzetto_size": 3})]
+CASES = [
+    ("italian", 2, {}),
+    ("italian", 4, {}),
+    ("international", 2, {}),
+    ("reale", 4, {}),
+    ("italian", 2, {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "stallo_turns": 3}),
+    # RULES-MULTI: pairs form and the tables merge; fixed teams of three pairs
+    ("italian", 3, {"hand_size": 5, "pozzetto_size": 3, "big_pozzetto_size": 4}),
+    ("reale", 5, {"hand_size": 4, "pozzetto_size": 3, "big_pozzetto_size": 4}),
+    ("italian", 6, {"hand_size": 5, "pozzetto_size": 3}),
+]
 
 
 @pytest.mark.parametrize(("preset", "players", "options"), CASES)
@@ -101,8 +108,7 @@ def test_rebuild_every_zone_from_events(preset: str, players: int, options: dict
     kinds: set[str] = set()
     for seed in range(12):
         rng = random.Random(seed)
-        game = Game(Rules.preset(preset, **options), players, seed=seed,
-                    first_player=seed % players)
+        game = Game(Rules.preset(preset, **options), players, seed=seed, first_player=seed % players)
         rebuilt = Rebuilt()
         rebuilt.feed(game.deal_events())
         rebuilt.assert_matches(game)

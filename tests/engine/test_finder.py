@@ -117,13 +117,52 @@ def test_a_required_play_of_two_cards_attached_together_is_found() -> None:
     from burraco_qt.engine.random_move import random_legal_command
     from burraco_qt.engine.record import replay_record
 
-    actions = ["stock", "wrr", "stock", "3cr", "stock", "4dr", "pile", ("3cr,5cr,wrr",), "4dr",
-               "stock", "Tdr", "stock", "9sr", "stock", "9cr", "stock", ("6dr,7dr,8dr",), "Kcr",
-               "stock", ("Jdr,Kdr,2hr",), "Qsr", "stock", "Ahr", "stock", "3sr", "stock", "4sr",
-               "pile", ("Tdr", 0), "4dr", "pile"]
-    record = {"format": 1, "players": 2, "seed": 16239,
-              "rules": {"preset": "international", "decks": 1, "hand_size": 4, "pozzetto_size": 3,
-                        "free_wild_moves": True}, "actions": []}
+    actions = [
+        "stock",
+        "wrr",
+        "stock",
+        "3cr",
+        "stock",
+        "4dr",
+        "pile",
+        ("3cr,5cr,wrr",),
+        "4dr",
+        "stock",
+        "Tdr",
+        "stock",
+        "9sr",
+        "stock",
+        "9cr",
+        "stock",
+        ("6dr,7dr,8dr",),
+        "Kcr",
+        "stock",
+        ("Jdr,Kdr,2hr",),
+        "Qsr",
+        "stock",
+        "Ahr",
+        "stock",
+        "3sr",
+        "stock",
+        "4sr",
+        "pile",
+        ("Tdr", 0),
+        "4dr",
+        "pile",
+    ]
+    record = {
+        "format": 1,
+        "players": 2,
+        "seed": 16239,
+        "rules": {
+            "preset": "international",
+            "decks": 1,
+            "hand_size": 4,
+            "pozzetto_size": 3,
+            "free_wild_moves": True,
+        },
+        "actions": [],
+    }
     for a in actions:
         if a in ("stock", "pile"):
             record["actions"].append({"draw": a})

@@ -26,8 +26,11 @@ def _game_after_draw() -> Game:
     return game
 
 
-@pytest.mark.parametrize("to", [10**5000, 2**70, -(2**70), -1, "0", 1.0, True],
-                         ids=["5000-digits", "2^70", "-2^70", "-1", "text", "float", "bool"])
+@pytest.mark.parametrize(
+    "to",
+    [10**5000, 2**70, -(2**70), -1, "0", 1.0, True],
+    ids=["5000-digits", "2^70", "-2^70", "-1", "text", "float", "bool"],
+)
 def test_attach_to_a_huge_or_odd_index_is_meld_not_found(to: object) -> None:
     """Failure 9: an attach to an out-of-range index is the typed ``meld_not_found`` (R8.3),
     with a short message, and changes nothing (5,000 digits used to raise ValueError)."""
@@ -40,9 +43,11 @@ def test_attach_to_a_huge_or_odd_index_is_meld_not_found(to: object) -> None:
     assert snapshot(game) == before
 
 
-@pytest.mark.parametrize("command", [Draw(player=10**5000), TakePile(player=2**70),
-                                     MeldCards("7h,8h,9h", player=10**5000)],
-                         ids=["draw", "take", "meld"])
+@pytest.mark.parametrize(
+    "command",
+    [Draw(player=10**5000), TakePile(player=2**70), MeldCards("7h,8h,9h", player=10**5000)],
+    ids=["draw", "take", "meld"],
+)
 def test_a_huge_player_number_is_not_your_turn(command) -> None:
     game = Game(Rules.preset("italian"), 2, seed=1)
     before = snapshot(game)
@@ -55,21 +60,25 @@ def test_a_huge_player_number_is_not_your_turn(command) -> None:
 def test_a_record_with_a_huge_attach_index_replays_with_the_code() -> None:
     sys.set_int_max_str_digits(0)
     try:
-        text = json.dumps({"format": 1, "players": 2, "seed": 1,
-                           "actions": [{"draw": "stock"}, {"attach": "7h", "to": 10**5000}]})
+        text = json.dumps(
+            {
+                "format": 1,
+                "players": 2,
+                "seed": 1,
+                "actions": [{"draw": "stock"}, {"attach": "7h", "to": 10**5000}],
+            }
+        )
     finally:
         sys.set_int_max_str_digits(4300)
     result = replay_text(text)
-    assert result["results"][0] == "ok" and result["results"][1] in ("meld_not_found",
-                                                                       "card_not_in_hand")
+    assert result["results"][0] == "ok" and result["results"][1] in ("meld_not_found", "card_not_in_hand")
 
 
 def test_error_messages_quote_a_short_excerpt() -> None:
     """Failure 9: a 10 MB deck used to give a 10.5 MB message."""
     result = replay_text(json.dumps({"format": 1, "players": 2, "deck": "x" * 3_000_000}))
     assert result["error"] == "invalid_deck" and len(result["message"]) <= MAX_MESSAGE + 1
-    result = replay_text(json.dumps({"format": 1, "players": 2, "seed": 1,
-                                     "rules": {"y" * 1_000_000: 1}}))
+    result = replay_text(json.dumps({"format": 1, "players": 2, "seed": 1, "rules": {"y" * 1_000_000: 1}}))
     assert result["error"] == "invalid_rules" and len(result["message"]) <= MAX_MESSAGE + 1
     assert len(RuleError("x", "z" * 10**6).message) <= MAX_MESSAGE + 1
 
@@ -78,12 +87,14 @@ def test_a12_unknown_option_with_null_is_invalid_rules() -> None:
     """RULES.md §18, amendment A12: an unknown option name is invalid_rules whatever its value,
     null included."""
     for value in (None, 1, "x", [], {}):
-        result = replay_text(json.dumps({"format": 1, "players": 2, "seed": 1,
-                                         "rules": {"no_such_option": value}}))
+        result = replay_text(
+            json.dumps({"format": 1, "players": 2, "seed": 1, "rules": {"no_such_option": value}})
+        )
         assert result["error"] == "invalid_rules", value
     # a known nullable option with null is still fine, and a known one with null is absent
-    assert "error" not in replay_text(json.dumps({"format": 1, "players": 2, "seed": 1,
-                                                  "rules": {"stallo_turns": None, "target": None}}))
+    assert "error" not in replay_text(
+        json.dumps({"format": 1, "players": 2, "seed": 1, "rules": {"stallo_turns": None, "target": None}})
+    )
 
 
 def test_a13_a_match_record_is_not_a_game_record() -> None:
@@ -118,8 +129,10 @@ def test_replay_cli_bad_inputs(tmp_path: Path) -> None:
     code, out, size = _replay_cli(str(big))
     assert code == 2 and out["error"] == "invalid_record" and size < 1000
     huge = tmp_path / "huge.json"
-    huge.write_text('{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "stock"}, '
-                    '{"attach": "7h", "to": 1' + "0" * 5000 + "}]}")
+    huge.write_text(
+        '{"format": 1, "players": 2, "seed": 1, "actions": [{"draw": "stock"}, '
+        '{"attach": "7h", "to": 1' + "0" * 5000 + "}]}"
+    )
     code, out, size = _replay_cli(str(huge))
     assert code == 0 and out["results"][0] == "ok" and out["results"][1] != "ok"
     assert size < 2000
@@ -132,8 +145,9 @@ def _take_decided_by_the_pozzetto(pozzetto: str) -> Game:
     """International (take the pile only to meld at once), one-card pozzetti: player 0 holds
     5c,6c and the pile is 7c: taking it is legal only if melding all three, picking up the
     pozzetto al volo, leaves a card that can close (R7.7.1 with R11.1)."""
-    return make_game(["5c,6c", "?,?"], pozzetti=(pozzetto, "?"), discard="7c", stock="?,?,?,?",
-                     preset="international")
+    return make_game(
+        ["5c,6c", "?,?"], pozzetti=(pozzetto, "?"), discard="7c", stock="?,?,?,?", preset="international"
+    )
 
 
 def test_a_pile_take_a_one_card_pozzetto_decides_is_flagged_hidden() -> None:
@@ -149,7 +163,8 @@ def test_a_pile_take_a_one_card_pozzetto_decides_is_flagged_hidden() -> None:
 
 
 def test_a_sure_take_is_not_flagged() -> None:
-    game = make_game(["5c,6c,Kd", "?,?,?"], pozzetti=("wb", "?"), discard="7c", stock="?,?,?,?",
-                     preset="international")
+    game = make_game(
+        ["5c,6c,Kd", "?,?,?"], pozzetti=("wb", "?"), discard="7c", stock="?,?,?,?", preset="international"
+    )
     view = game.view(0)
     assert game.check(TakePile()).ok and not view.plan(TakePile()).hidden and view.sure(TakePile())

@@ -38,8 +38,7 @@ def test_each_hand_is_dealt_from_its_derived_seed() -> None:
 @pytest.mark.parametrize(("players", "first"), [(2, 0), (2, 1), (4, 2)])
 def test_first_player_rotates(players: int, first: int) -> None:
     """R14.3: hand k starts with (first player of hand 1 + k - 1) mod players."""
-    match = Match(Rules.preset("italian", target=100000, **QUICK), players, seed=5,
-                  first_player=first)
+    match = Match(Rules.preset("italian", target=100000, **QUICK), players, seed=5, first_player=first)
     rng = random.Random(0)
     firsts = []
     for _ in range(5):
@@ -95,20 +94,25 @@ def test_tournament_plays_exactly_n_hands_and_gives_vp() -> None:
         match.next_hand()
 
 
-@pytest.mark.parametrize(("totals", "hands", "vp"), [
-    ((730, 730), 4, (10, 10)),       # R14.2 example: MP 0
-    ((150, 300), 4, (9, 11)),        # R14.2 example: MP 150
-    ((1000, 0), 2, (19, 1)),         # MP 1000 with 2 hands
-    ((1000, 0), 3, (17, 3)),
-    ((1000, 0), 4, (15, 5)),
-])
+@pytest.mark.parametrize(
+    ("totals", "hands", "vp"),
+    [
+        ((730, 730), 4, (10, 10)),  # R14.2 example: MP 0
+        ((150, 300), 4, (9, 11)),  # R14.2 example: MP 150
+        ((1000, 0), 2, (19, 1)),  # MP 1000 with 2 hands
+        ((1000, 0), 3, (17, 3)),
+        ((1000, 0), 4, (15, 5)),
+    ],
+)
 def test_victory_points_examples(totals: tuple[int, int], hands: int, vp: tuple[int, int]) -> None:
     assert victory_points(totals, hands) == vp
 
 
-BANDS = {2: [40, 120, 200, 300, 400, 500, 620, 740, 870, 1000],
-         3: [50, 150, 250, 350, 500, 650, 800, 1000, 1250, 1500],
-         4: [100, 300, 500, 700, 900, 1100, 1300, 1500, 1700, 2000]}
+BANDS = {
+    2: [40, 120, 200, 300, 400, 500, 620, 740, 870, 1000],
+    3: [50, 150, 250, 350, 500, 650, 800, 1000, 1250, 1500],
+    4: [100, 300, 500, 700, 900, 1100, 1300, 1500, 1700, 2000],
+}
 
 
 @pytest.mark.parametrize("hands", [2, 3, 4])
@@ -123,8 +127,9 @@ def test_victory_points_every_band_edge(hands: int) -> None:
 
 def test_match_record_restores_the_exact_move() -> None:
     rng = random.Random(2)
-    match = Match(Rules.preset("italian", target=400, **QUICK), 4, seed=77,
-                  seats={1: "easy", 2: "hard", 3: "medium"})
+    match = Match(
+        Rules.preset("italian", target=400, **QUICK), 4, seed=77, seats={1: "easy", 2: "hard", 3: "medium"}
+    )
     checked = 0
     while not match.over and checked < 40:
         if match.game.over:

@@ -60,7 +60,11 @@ def test_three_deck_melds(v: dict) -> None:
         return
     m = Meld.build(v["cards"], rules)
     assert (m.kind, m.buraco and m.buraco.value, m.points, m.bonus) == (
-        v["kind"], v["buraco"], v["points"], v["bonus"])
+        v["kind"],
+        v["buraco"],
+        v["points"],
+        v["bonus"],
+    )
 
 
 def test_e8_merged_sets_of_the_same_rank() -> None:
@@ -69,14 +73,22 @@ def test_e8_merged_sets_of_the_same_rank() -> None:
     table; P2, holding 7h,7s (copy 2) and 2d, may not lay a new set of sevens
     (duplicate_set_rank) but attaches 7h to set 0 or 7s,2d to set 1."""
     rules = Rules.preset("italian", jokers=0, hand_size=6, pozzetto_size=2, big_pozzetto_size=3)
-    deck = ("8d,9d,Td,Jd,Qd,Qs, 7c,7d,7s,9c,9h,9s, 7c,7d,7h,7h,7s,2d, Ah,Ac,As, Kh,Kc, 5c, "
-            "Qh,Th,Kd,Jc,Js")
+    deck = "8d,9d,Td,Jd,Qd,Qs, 7c,7d,7s,9c,9h,9s, 7c,7d,7h,7h,7s,2d, Ah,Ac,As, Kh,Kc, 5c, Qh,Th,Kd,Jc,Js"
     g = Game(rules, 3, deck=deck, first_player=1)
-    for cmd in (Draw(), MeldCards("7c,7d,7s"), Discard("Qh"),           # P1
-                Draw(), MeldCards("7c,7d,7h"), Discard("Th"),           # P2: 7cb,7db,7hr
-                Draw(), MeldCards("8d,9d,Td,Jd,Qd,Kd"), Discard("Qs"),  # P0 goes out: lone
-                Draw(), Discard("Jc"),                                  # P1
-                Draw()):                                                # P2 draws Js
+    for cmd in (
+        Draw(),
+        MeldCards("7c,7d,7s"),
+        Discard("Qh"),  # P1
+        Draw(),
+        MeldCards("7c,7d,7h"),
+        Discard("Th"),  # P2: 7cb,7db,7hr
+        Draw(),
+        MeldCards("8d,9d,Td,Jd,Qd,Kd"),
+        Discard("Qs"),  # P0 goes out: lone
+        Draw(),
+        Discard("Jc"),  # P1
+        Draw(),
+    ):  # P2 draws Js
         g.apply(cmd)
     assert g.lone_player == 0 and g.teams == [(0,), (1, 2)]
     table = g.tables[1]
@@ -96,9 +108,10 @@ def test_e8_merged_sets_of_the_same_rank() -> None:
     assert view.check(Attach("7h", 0)) and view.check(Attach("7s,2d", 1))
 
 
-@pytest.mark.parametrize(("total", "share"), [
-    (395, 198), (325, 163), (5, 3), (0, 0), (-5, -2), (-15, -7), (-155, -77), (-255, -127),
-    (-300, -150)])
+@pytest.mark.parametrize(
+    ("total", "share"),
+    [(395, 198), (325, 163), (5, 3), (0, 0), (-5, -2), (-15, -7), (-155, -77), (-255, -127), (-300, -150)],
+)
 def test_e9_credits(total: int, share: int) -> None:
     """RULES-MULTI §30 E9 (R27.2): half the pair's total rounded towards plus infinity."""
     assert credit(total, 2, 3) == share
@@ -117,10 +130,12 @@ def test_e10_three_player_match() -> None:
     m = Match(Rules.preset("italian"), 3, seed=1)
     assert (m.rules.target, m.rules.solo_threshold) == (1505, 1000)
     assert [m.first_player_of(k) for k in (1, 2, 3, 4)] == [0, 1, 2, 0]
-    hands = [([(0,), (1, 2)], [595, 205], [595, 103, 103], [595, 103, 103]),
-             ([(0, 2), (1,)], [415, 430], [208, 430, 208], [803, 533, 311]),
-             ([(0, 1), (2,)], [395, 120], [198, 198, 120], [1001, 731, 431]),
-             ([(0,), (1,), (2,)], [515, -55, 290], [515, -55, 290], [1516, 676, 721])]
+    hands = [
+        ([(0,), (1, 2)], [595, 205], [595, 103, 103], [595, 103, 103]),
+        ([(0, 2), (1,)], [415, 430], [208, 430, 208], [803, 533, 311]),
+        ([(0, 1), (2,)], [395, 120], [198, 198, 120], [1001, 731, 431]),
+        ([(0,), (1,), (2,)], [515, -55, 290], [515, -55, 290], [1516, 676, 721]),
+    ]
     for k, (teams, totals, credits, after) in enumerate(hands, start=1):
         assert m.is_solo(k) == (k == 4)
         assert m._account(teams, totals) == credits
@@ -178,10 +193,18 @@ def test_match_layout_check() -> None:
         Match(Rules.preset("italian", tournament_hands=2), 3)
 
 
-@pytest.mark.parametrize(("players", "solo", "stock", "blocks"), [
-    (3, False, 45, (18, 11)), (3, True, 41, (11, 11, 11)), (5, False, 66, (18, 11, 11)),
-    (5, True, 51, (11,) * 5), (6, False, 62, (11, 11, 11)), (2, False, 63, (11, 11)),
-    (4, False, 41, (11, 11))])
+@pytest.mark.parametrize(
+    ("players", "solo", "stock", "blocks"),
+    [
+        (3, False, 45, (18, 11)),
+        (3, True, 41, (11, 11, 11)),
+        (5, False, 66, (18, 11, 11)),
+        (5, True, 51, (11,) * 5),
+        (6, False, 62, (11, 11, 11)),
+        (2, False, 63, (11, 11)),
+        (4, False, 41, (11, 11)),
+    ],
+)
 def test_r22_2_default_layouts(players: int, solo: bool, stock: int, blocks: tuple) -> None:
     """R22.2: decks, pozzetto blocks and stock by player count and kind of hand."""
     g = Game(Rules.preset("italian"), players, seed=5, solo_hand=solo)
@@ -225,8 +248,14 @@ def test_r21_2_and_r29_4_examples() -> None:
         Rules.preset("italian", solo_threshold=True)
     assert Rules.preset("italian", solo_threshold=None).solo_threshold is None
     with pytest.raises(InvalidMeld) as info:
-        score_team("Kh,Kd,Khg", [""], took_pozzetto=True, any_pozzetto_taken=True, closed=False,
-                   rules=Rules.preset("italian"))
+        score_team(
+            "Kh,Kd,Khg",
+            [""],
+            took_pozzetto=True,
+            any_pozzetto_taken=True,
+            closed=False,
+            rules=Rules.preset("italian"),
+        )
     assert info.value.reason == "not_in_deck"
     with pytest.raises(InvalidMeld):
         Meld.build("Kh,Kh,Kh", Rules.preset("italian"))
@@ -238,9 +267,14 @@ def test_r21_2_and_r29_4_examples() -> None:
 def test_records_written_by_the_engine_replay() -> None:
     """R29.3: a record written by the engine for 3, 5, 6 players holds solo_hand when true and the
     options that differ from the player-count defaults, and replays with every result ok."""
-    for players, solo, options in ((3, False, {}), (3, True, {"solo_threshold": None}),
-                                   (5, True, {"decks": 3, "target": 2005}), (6, False, {"jokers": 4}),
-                                   (5, False, {"decks": 2}), (3, False, {"decks": 1, "hand_size": 6})):
+    for players, solo, options in (
+        (3, False, {}),
+        (3, True, {"solo_threshold": None}),
+        (5, True, {"decks": 3, "target": 2005}),
+        (6, False, {"jokers": 4}),
+        (5, False, {"decks": 2}),
+        (3, False, {"decks": 1, "hand_size": 6}),
+    ):
         g = Game(Rules.preset("italian", **options), players, seed=9, solo_hand=solo)
         play_random(g, random.Random(players), steps=60)
         rec = g.record()

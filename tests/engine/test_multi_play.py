@@ -57,8 +57,13 @@ def test_random_hands_keep_the_rules(players: int, solo: bool, seed: int) -> Non
     """Cards are conserved (108 / 162), a pair forms at most once and only in a pairing hand,
     each view sees its own hand only and agrees with the engine on every candidate command, and
     the record replays to the same state."""
-    rules = Rules.preset("italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=4,
-                         **({"solo_threshold": 1} if players == 5 and solo else {}))
+    rules = Rules.preset(
+        "italian",
+        hand_size=5,
+        pozzetto_size=3,
+        big_pozzetto_size=4,
+        **({"solo_threshold": 1} if players == 5 and solo else {}),
+    )
     game = Game(rules, players, seed=seed, solo_hand=solo)
     total = 162 if players >= 5 else 108
     rng = random.Random(seed)
@@ -73,8 +78,11 @@ def test_random_hands_keep_the_rules(players: int, solo: bool, seed: int) -> Non
             assert view.check(cmd), cmd
         plays = [c for c in legal if isinstance(c, MeldCards | Attach)]
         discards = [c for c in legal if isinstance(c, Discard)] or legal
-        cmd = rng.choice(plays) if plays and rng.random() < 0.7 else (
-            legal[0] if game.phase == "draw" else rng.choice(discards))
+        cmd = (
+            rng.choice(plays)
+            if plays and rng.random() < 0.7
+            else (legal[0] if game.phase == "draw" else rng.choice(discards))
+        )
         game.apply(cmd)
         formed += before is None and game.lone_player is not None
         assert len(game.all_cards()) == total

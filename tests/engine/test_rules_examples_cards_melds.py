@@ -129,13 +129,30 @@ def test_r1_5_lists() -> None:
     assert parse_cards("   ") == []
 
 
-@pytest.mark.parametrize(("short", "points"), [
-    ("wr", 30), ("wb", 30),
-    ("2c", 20), ("2d", 20), ("2h", 20), ("2s", 20),
-    ("Ac", 15), ("Ah", 15),
-    ("8s", 10), ("9s", 10), ("Ts", 10), ("Js", 10), ("Qs", 10), ("Ks", 10),
-    ("3d", 5), ("4d", 5), ("5d", 5), ("6d", 5), ("7d", 5),
-])
+@pytest.mark.parametrize(
+    ("short", "points"),
+    [
+        ("wr", 30),
+        ("wb", 30),
+        ("2c", 20),
+        ("2d", 20),
+        ("2h", 20),
+        ("2s", 20),
+        ("Ac", 15),
+        ("Ah", 15),
+        ("8s", 10),
+        ("9s", 10),
+        ("Ts", 10),
+        ("Js", 10),
+        ("Qs", 10),
+        ("Ks", 10),
+        ("3d", 5),
+        ("4d", 5),
+        ("5d", 5),
+        ("6d", 5),
+        ("7d", 5),
+    ],
+)
 def test_r1_6_card_points(short: str, points: int) -> None:
     """R1.6: card points table."""
     assert phys(short).points == points
@@ -186,13 +203,16 @@ def test_r3_4_no_meld_of_wildcards_only(cards: str) -> None:
 EIGHT_SEVENS = "7c,7c,7d,7d,7h,7h,7s,7s"
 
 
-@pytest.mark.parametrize(("cards", "size", "wild", "points"), [
-    pytest.param("7c,7d,7h", 3, None, 15, id="7c,7d,7h"),
-    pytest.param("7cr,7cb,7h", 3, None, 15, id="7cr,7cb,7h"),
-    pytest.param("7c,7d,wr", 3, "wr", 40, id="7c,7d,wr"),
-    pytest.param("7c,7d,2s", 3, "2s", 30, id="7c,7d,2s"),
-    pytest.param(EIGHT_SEVENS + ",wr", 9, "wr", 70, id="8_sevens+wr"),
-])
+@pytest.mark.parametrize(
+    ("cards", "size", "wild", "points"),
+    [
+        pytest.param("7c,7d,7h", 3, None, 15, id="7c,7d,7h"),
+        pytest.param("7cr,7cb,7h", 3, None, 15, id="7cr,7cb,7h"),
+        pytest.param("7c,7d,wr", 3, "wr", 40, id="7c,7d,wr"),
+        pytest.param("7c,7d,2s", 3, "2s", 30, id="7c,7d,2s"),
+        pytest.param(EIGHT_SEVENS + ",wr", 9, "wr", 70, id="8_sevens+wr"),
+    ],
+)
 def test_r4_set_examples_valid(cards: str, size: int, wild: str | None, points: int) -> None:
     """R4 examples: valid sets; the wildcard stands for the set's rank (R4.2)."""
     m = Meld.build(cards, ITALIAN)
@@ -211,13 +231,16 @@ def test_r4_set_both_copies() -> None:
     assert sorted(c.code for c in m.cards) == ["7cb", "7cr", "7hr"]
 
 
-@pytest.mark.parametrize("cards", [
-    pytest.param("7c,7d,wr,2h", id="two_wildcards"),
-    pytest.param("2c,2d,2h", id="wildcards_only"),
-    pytest.param("7c,7d,8h", id="mixed_ranks_and_suits"),
-    pytest.param("Kh,Kh,Kh", id="only_two_kings_of_hearts"),
-    pytest.param(EIGHT_SEVENS + ",wr,2h", id="8_sevens+wr+2h"),
-])
+@pytest.mark.parametrize(
+    "cards",
+    [
+        pytest.param("7c,7d,wr,2h", id="two_wildcards"),
+        pytest.param("2c,2d,2h", id="wildcards_only"),
+        pytest.param("7c,7d,8h", id="mixed_ranks_and_suits"),
+        pytest.param("Kh,Kh,Kh", id="only_two_kings_of_hearts"),
+        pytest.param(EIGHT_SEVENS + ",wr,2h", id="8_sevens+wr+2h"),
+    ],
+)
 def test_r4_set_examples_invalid(cards: str) -> None:
     """R4 examples: invalid sets are invalid_meld."""
     assert refused(cards) == "invalid_meld"
@@ -246,31 +269,35 @@ def test_section_19_build_interface() -> None:
 
 
 # ---------------------------------------------------------------------------------- section 5
-@pytest.mark.parametrize(("cards", "wild_end", "arranged"), [
-    ("5h,3h,4h", None, "3h,4h,5h"),
-    ("3h,2h,Ah", None, "Ah,2h,3h"),
-    ("Qs,As,Ks", None, "Qs,Ks,As"),
-    ("Kh,Ah,2h", None, "2h(=Q),Kh,Ah"),
-    ("Qh,Kh,Ah,2h", None, "2h(=J),Qh,Kh,Ah"),
-    ("Kh,Ah,wb", None, "wb(=Q),Kh,Ah"),
-    ("5d,7d,wb", None, "5d,wb(=6),7d"),
-    ("5d,6d,wb", None, "wb(=4),5d,6d"),
-    ("5d,6d,wb", "high", "5d,6d,wb(=7)"),
-    ("Js,Qs,Ks,wr", None, "wr(=T),Js,Qs,Ks"),
-    ("Qs,Ks,As,wr", None, "wr(=J),Qs,Ks,As"),
-    ("As,3s,wr", None, "As,wr(=2),3s"),
-    ("3s,wr,As,2s", None, "As,2s,3s,wr(=4)"),
-    ("2s,3s,4s", None, "2s,3s,4s"),
-    ("2s,3s,4s,wr", None, "wr(=A),2s,3s,4s"),
-    ("2s,3s,4s,2h", None, "2h(=A),2s,3s,4s"),
-    ("2sr,2sb,3s,4s", None, "2sb(=A),2sr,3s,4s"),
-    ("2s,3s,5s", None, "3s,2s(=4),5s"),
-    ("3h,4h,5h,2h", None, "2h,3h,4h,5h"),
-    ("Ah,2h,2h", None, "Ah,2h,2h(=3)"),
-    ("3h,4h,…,Kh,Ah,2h", None, "Ah,2h,3h,…,Kh"),
-    ("Ac,2c,…,Kc,wb", None, "Ac,…,Kc,wb(free)"),
-    ("2c,3c,…,Kc,Ac,wb", None, "Ac,…,Kc,wb(free)"),
-], ids=lambda v: v if isinstance(v, str) else None)
+@pytest.mark.parametrize(
+    ("cards", "wild_end", "arranged"),
+    [
+        ("5h,3h,4h", None, "3h,4h,5h"),
+        ("3h,2h,Ah", None, "Ah,2h,3h"),
+        ("Qs,As,Ks", None, "Qs,Ks,As"),
+        ("Kh,Ah,2h", None, "2h(=Q),Kh,Ah"),
+        ("Qh,Kh,Ah,2h", None, "2h(=J),Qh,Kh,Ah"),
+        ("Kh,Ah,wb", None, "wb(=Q),Kh,Ah"),
+        ("5d,7d,wb", None, "5d,wb(=6),7d"),
+        ("5d,6d,wb", None, "wb(=4),5d,6d"),
+        ("5d,6d,wb", "high", "5d,6d,wb(=7)"),
+        ("Js,Qs,Ks,wr", None, "wr(=T),Js,Qs,Ks"),
+        ("Qs,Ks,As,wr", None, "wr(=J),Qs,Ks,As"),
+        ("As,3s,wr", None, "As,wr(=2),3s"),
+        ("3s,wr,As,2s", None, "As,2s,3s,wr(=4)"),
+        ("2s,3s,4s", None, "2s,3s,4s"),
+        ("2s,3s,4s,wr", None, "wr(=A),2s,3s,4s"),
+        ("2s,3s,4s,2h", None, "2h(=A),2s,3s,4s"),
+        ("2sr,2sb,3s,4s", None, "2sb(=A),2sr,3s,4s"),
+        ("2s,3s,5s", None, "3s,2s(=4),5s"),
+        ("3h,4h,5h,2h", None, "2h,3h,4h,5h"),
+        ("Ah,2h,2h", None, "Ah,2h,2h(=3)"),
+        ("3h,4h,…,Kh,Ah,2h", None, "Ah,2h,3h,…,Kh"),
+        ("Ac,2c,…,Kc,wb", None, "Ac,…,Kc,wb(free)"),
+        ("2c,3c,…,Kc,Ac,wb", None, "Ac,…,Kc,wb(free)"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else None,
+)
 def test_r5_7_arrangement_examples(cards: str, wild_end: str | None, arranged: str) -> None:
     """R5.1-R5.7 examples table: the arranged run and the wildcard's value."""
     assert_run(Meld.build(expand(cards), ITALIAN, wild_end=wild_end), arranged)
@@ -290,43 +317,56 @@ def test_r5_4_fourteen_card_run() -> None:
     assert m.buraco == "semi_clean"
 
 
-@pytest.mark.parametrize("cards", [
-    pytest.param("Kh,Ah,2h,3h", id="ace_at_both_ends"),
-    pytest.param("3s,6s,wr", id="two_missing_values"),
-    pytest.param("3s,4s,wr,2h", id="two_wildcards"),
-    pytest.param("5s,5s,6s", id="same_value_twice"),
-    pytest.param("3s,4h,2c", id="different_suits"),
-    pytest.param("Ac,2c,…,Kc,Ac", id="ace_both_ends_13"),
-    pytest.param("Ah,2h,…,Kh,2h,wr", id="14_hearts+15th"),
-])
+@pytest.mark.parametrize(
+    "cards",
+    [
+        pytest.param("Kh,Ah,2h,3h", id="ace_at_both_ends"),
+        pytest.param("3s,6s,wr", id="two_missing_values"),
+        pytest.param("3s,4s,wr,2h", id="two_wildcards"),
+        pytest.param("5s,5s,6s", id="same_value_twice"),
+        pytest.param("3s,4h,2c", id="different_suits"),
+        pytest.param("Ac,2c,…,Kc,Ac", id="ace_both_ends_13"),
+        pytest.param("Ah,2h,…,Kh,2h,wr", id="14_hearts+15th"),
+    ],
+)
 def test_r5_7_arrangement_examples_invalid(cards: str) -> None:
     """R5.1-R5.7 examples table: invalid runs are invalid_meld."""
     assert refused(cards) == "invalid_meld"
 
 
-@pytest.mark.parametrize(("cards", "options", "wild_end", "arranged", "buraco"), [
-    pytest.param("Ah,3h,4h,…,Qh,wr", {}, None, "Ah,wr(=2),3h,…,Qh", "dirty", id="12-default"),
-    pytest.param("Ah,3h,4h,…,Qh,wr", {}, "low", "Ah,wr(=2),3h,…,Qh", "dirty", id="12-low"),
-    pytest.param("Ah,3h,4h,…,Qh,wr", {}, "high", "Ah,wr(=2),3h,…,Qh", "dirty", id="12-high"),
-    pytest.param("Ah,2h,3h,…,Qh,wr", {}, None, "Ah,2h,…,Qh,wr(=K)", "semi_clean",
-                 id="13-2h-default"),
-    pytest.param("Ah,2h,3h,…,Qh,wr", {}, "high", "Ah,2h,…,Qh,wr(=K)", "semi_clean",
-                 id="13-2h-high"),
-    pytest.param("Ah,2h,3h,…,Qh,wr", {}, "low", "Ah,2h,…,Qh,wr(=K)", "semi_clean",
-                 id="13-2h-low"),
-    pytest.param("Ah,3h,4h,…,Kh,wr", {}, None, "wr(=2),3h,…,Kh,Ah", "semi_clean",
-                 id="13-K-default"),
-    pytest.param("Ah,3h,4h,…,Kh,wr", {}, "low", "wr(=2),3h,…,Kh,Ah", "semi_clean",
-                 id="13-K-low"),
-    pytest.param("Ah,3h,4h,…,Kh,wr", {}, "high", "wr(=2),3h,…,Kh,Ah", "semi_clean",
-                 id="13-K-high"),
-    pytest.param("Ah,3h,4h,…,Kh,wr", {"royal_super": True}, None, "Ah,wr(=2),3h,…,Kh",
-                 "royal_dirty", id="13-K-royal_super-default"),
-    pytest.param("Ah,3h,4h,…,Kh,wr", {"royal_super": True}, "low", "wr(=2),3h,…,Kh,Ah",
-                 "royal_dirty", id="13-K-royal_super-low"),
-])
-def test_r5_6_ambiguous_aces(cards: str, options: dict, wild_end: str | None, arranged: str,
-                             buraco: str) -> None:
+@pytest.mark.parametrize(
+    ("cards", "options", "wild_end", "arranged", "buraco"),
+    [
+        pytest.param("Ah,3h,4h,…,Qh,wr", {}, None, "Ah,wr(=2),3h,…,Qh", "dirty", id="12-default"),
+        pytest.param("Ah,3h,4h,…,Qh,wr", {}, "low", "Ah,wr(=2),3h,…,Qh", "dirty", id="12-low"),
+        pytest.param("Ah,3h,4h,…,Qh,wr", {}, "high", "Ah,wr(=2),3h,…,Qh", "dirty", id="12-high"),
+        pytest.param("Ah,2h,3h,…,Qh,wr", {}, None, "Ah,2h,…,Qh,wr(=K)", "semi_clean", id="13-2h-default"),
+        pytest.param("Ah,2h,3h,…,Qh,wr", {}, "high", "Ah,2h,…,Qh,wr(=K)", "semi_clean", id="13-2h-high"),
+        pytest.param("Ah,2h,3h,…,Qh,wr", {}, "low", "Ah,2h,…,Qh,wr(=K)", "semi_clean", id="13-2h-low"),
+        pytest.param("Ah,3h,4h,…,Kh,wr", {}, None, "wr(=2),3h,…,Kh,Ah", "semi_clean", id="13-K-default"),
+        pytest.param("Ah,3h,4h,…,Kh,wr", {}, "low", "wr(=2),3h,…,Kh,Ah", "semi_clean", id="13-K-low"),
+        pytest.param("Ah,3h,4h,…,Kh,wr", {}, "high", "wr(=2),3h,…,Kh,Ah", "semi_clean", id="13-K-high"),
+        pytest.param(
+            "Ah,3h,4h,…,Kh,wr",
+            {"royal_super": True},
+            None,
+            "Ah,wr(=2),3h,…,Kh",
+            "royal_dirty",
+            id="13-K-royal_super-default",
+        ),
+        pytest.param(
+            "Ah,3h,4h,…,Kh,wr",
+            {"royal_super": True},
+            "low",
+            "wr(=2),3h,…,Kh,Ah",
+            "royal_dirty",
+            id="13-K-royal_super-low",
+        ),
+    ],
+)
+def test_r5_6_ambiguous_aces(
+    cards: str, options: dict, wild_end: str | None, arranged: str, buraco: str
+) -> None:
     """R5.6 ambiguous-aces table (12- and 13-card runs, ace low or high)."""
     m = Meld.build(expand(cards), Rules.preset("italian", **options), wild_end=wild_end)
     assert_run(m, arranged)
@@ -351,57 +391,61 @@ W13 = "Ah,3h,4h,…,Kh,wr"  # wr(=2),3h,…,Kh,Ah (13, ace high)
 ATTACH_ROWS = [
     # table meld (built as), as RULES.md writes it, attach, wild_end, options, result or code
     pytest.param("3c,5c,wr", "3c,wr(=4),5c", "6c", None, {}, "3c,wr(=4),5c,6c", id="keeps_4"),
-    pytest.param("3c,5c,wr", "3c,wr(=4),5c", "4c", None, {}, "wr(=2),3c,4c,5c",
-                 id="exact_replacement"),
-    pytest.param("3c,5c,wr", "3c,wr(=4),5c", "4c", "high", {}, "3c,4c,5c,wr(=6)",
-                 id="exact_replacement_high"),
-    pytest.param("3c,5c,wr", "3c,wr(=4),5c", "4c,7c", None, {}, "3c,4c,5c,wr(=6),7c",
-                 id="freed_fills_new_gap"),
+    pytest.param("3c,5c,wr", "3c,wr(=4),5c", "4c", None, {}, "wr(=2),3c,4c,5c", id="exact_replacement"),
+    pytest.param(
+        "3c,5c,wr", "3c,wr(=4),5c", "4c", "high", {}, "3c,4c,5c,wr(=6)", id="exact_replacement_high"
+    ),
+    pytest.param(
+        "3c,5c,wr", "3c,wr(=4),5c", "4c,7c", None, {}, "3c,4c,5c,wr(=6),7c", id="freed_fills_new_gap"
+    ),
     pytest.param("3c,5c,wr", "3c,wr(=4),5c", "4d", None, {}, "invalid_meld", id="wrong_suit"),
-    pytest.param("5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "Td", None, {}, "wildcard_locked",
-                 id="Td_locked"),
-    pytest.param("5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "Td", None, FWM,
-                 "5d,6d,7d,8d,wr(=9),Td", id="Td_free_wild_moves"),
-    pytest.param("3s,4s,5s,wr", "wr(=2),3s,4s,5s", "7s", None, {}, "wildcard_locked",
-                 id="7s_locked"),
-    pytest.param("3s,4s,5s,wr", "wr(=2),3s,4s,5s", "7s", None, FWM, "3s,4s,5s,wr(=6),7s",
-                 id="7s_free_wild_moves"),
-    pytest.param("5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "Jd", None, {}, "invalid_meld",
-                 id="Jd_no_arrangement"),
-    pytest.param("5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "wb", None, {}, "invalid_meld",
-                 id="second_wildcard"),
-    pytest.param("2s,3s,4s,wr", "wr(=A),2s,3s,4s", "As", None, {}, "As,2s,3s,4s,wr(=5)",
-                 id="replace_low_ace"),
-    pytest.param("2s,3s,4s,wr", "wr(=A),2s,3s,4s", "6s", None, {}, "wildcard_locked",
-                 id="2s_cannot_become_wild"),
-    pytest.param("2d,3d,4d", "2d,3d,4d", "6d", None, {}, "3d,4d,2d(=5),6d",
-                 id="natural_two_becomes_wild"),
-    pytest.param("2d,3d,4d+6d", "3d,4d,2d(=5),6d", "7d", None, {}, "3d,4d,2d(=5),6d,7d",
-                 id="two_now_locked"),
-    pytest.param("2d,3d,4d+6d", "3d,4d,2d(=5),6d", "5d", None, {}, "2d,3d,4d,5d,6d",
-                 id="two_returns_natural"),
+    pytest.param("5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "Td", None, {}, "wildcard_locked", id="Td_locked"),
+    pytest.param(
+        "5d,6d,7d,8d,wr",
+        "wr(=4),5d,6d,7d,8d",
+        "Td",
+        None,
+        FWM,
+        "5d,6d,7d,8d,wr(=9),Td",
+        id="Td_free_wild_moves",
+    ),
+    pytest.param("3s,4s,5s,wr", "wr(=2),3s,4s,5s", "7s", None, {}, "wildcard_locked", id="7s_locked"),
+    pytest.param(
+        "3s,4s,5s,wr", "wr(=2),3s,4s,5s", "7s", None, FWM, "3s,4s,5s,wr(=6),7s", id="7s_free_wild_moves"
+    ),
+    pytest.param(
+        "5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "Jd", None, {}, "invalid_meld", id="Jd_no_arrangement"
+    ),
+    pytest.param(
+        "5d,6d,7d,8d,wr", "wr(=4),5d,6d,7d,8d", "wb", None, {}, "invalid_meld", id="second_wildcard"
+    ),
+    pytest.param(
+        "2s,3s,4s,wr", "wr(=A),2s,3s,4s", "As", None, {}, "As,2s,3s,4s,wr(=5)", id="replace_low_ace"
+    ),
+    pytest.param(
+        "2s,3s,4s,wr", "wr(=A),2s,3s,4s", "6s", None, {}, "wildcard_locked", id="2s_cannot_become_wild"
+    ),
+    pytest.param("2d,3d,4d", "2d,3d,4d", "6d", None, {}, "3d,4d,2d(=5),6d", id="natural_two_becomes_wild"),
+    pytest.param("2d,3d,4d+6d", "3d,4d,2d(=5),6d", "7d", None, {}, "3d,4d,2d(=5),6d,7d", id="two_now_locked"),
+    pytest.param(
+        "2d,3d,4d+6d", "3d,4d,2d(=5),6d", "5d", None, {}, "2d,3d,4d,5d,6d", id="two_returns_natural"
+    ),
     pytest.param("3s,4s,5s", "3s,4s,5s", "wr", None, {}, "wr(=2),3s,4s,5s", id="wr_low"),
     pytest.param("3s,4s,5s", "3s,4s,5s", "wr", "high", {}, "3s,4s,5s,wr(=6)", id="wr_high"),
-    pytest.param("Qh,Kh,wr", "wr(=J),Qh,Kh", "Ah", None, {}, "wr(=J),Qh,Kh,Ah",
-                 id="joker_stood_for_J"),
-    pytest.param(A12, "Ah,wr(=2),3h,…,Qh", "2h", None, {}, "Ah,2h,…,Qh,wr(=K)",
-                 id="12_plus_2h"),
-    pytest.param(A12, "Ah,wr(=2),3h,…,Qh", "Kh", None, {}, "Ah,wr(=2),3h,…,Kh",
-                 id="12_plus_Kh"),
+    pytest.param("Qh,Kh,wr", "wr(=J),Qh,Kh", "Ah", None, {}, "wr(=J),Qh,Kh,Ah", id="joker_stood_for_J"),
+    pytest.param(A12, "Ah,wr(=2),3h,…,Qh", "2h", None, {}, "Ah,2h,…,Qh,wr(=K)", id="12_plus_2h"),
+    pytest.param(A12, "Ah,wr(=2),3h,…,Qh", "Kh", None, {}, "Ah,wr(=2),3h,…,Kh", id="12_plus_Kh"),
     pytest.param(H12, "3h,…,Kh,Ah", "2h", None, {}, "2h,3h,…,Kh,Ah", id="high_12_plus_2h"),
-    pytest.param(H12, "3h,…,Kh,Ah", "2h", None, ROYAL, "2h,3h,…,Kh,Ah",
-                 id="high_12_plus_2h_royal_super"),
-    pytest.param(W13, "wr(=2),3h,…,Kh,Ah", "2h", None, {}, "Ah,2h,…,Kh,wr(free)",
-                 id="13_plus_2h_free"),
-    pytest.param(H12, "3h,…,Kh,Ah", "2h,wb", None, {}, "Ah,2h,…,Kh,wb(free)",
-                 id="high_12_plus_2h_wb"),
+    pytest.param(H12, "3h,…,Kh,Ah", "2h", None, ROYAL, "2h,3h,…,Kh,Ah", id="high_12_plus_2h_royal_super"),
+    pytest.param(W13, "wr(=2),3h,…,Kh,Ah", "2h", None, {}, "Ah,2h,…,Kh,wr(free)", id="13_plus_2h_free"),
+    pytest.param(H12, "3h,…,Kh,Ah", "2h,wb", None, {}, "Ah,2h,…,Kh,wb(free)", id="high_12_plus_2h_wb"),
 ]
 
 
-@pytest.mark.parametrize(("build", "written", "attach", "wild_end", "options", "result"),
-                         ATTACH_ROWS)
-def test_r5_9_attach_examples(build: str, written: str, attach: str, wild_end: str | None,
-                              options: dict, result: str) -> None:
+@pytest.mark.parametrize(("build", "written", "attach", "wild_end", "options", "result"), ATTACH_ROWS)
+def test_r5_9_attach_examples(
+    build: str, written: str, attach: str, wild_end: str | None, options: dict, result: str
+) -> None:
     """R5.9 / R5.10 attach table: the run's new reading, or the refusal code."""
     start = table_meld(build, Rules.preset("italian", **options))
     assert_run(start, written)
@@ -413,17 +457,19 @@ def test_r5_9_attach_examples(build: str, written: str, attach: str, wild_end: s
     assert_run(start.attach(attach, wild_end=wild_end), result)
 
 
-@pytest.mark.parametrize(("build", "attach", "options", "buraco"), [
-    pytest.param("2d,3d,4d+6d", "5d", {}, None, id="two_returns_natural_clean"),
-    pytest.param(A12, "2h", {}, "semi_clean", id="12_plus_2h"),
-    pytest.param(A12, "Kh", {}, "dirty", id="12_plus_Kh"),
-    pytest.param(H12, "2h", {}, "clean", id="high_12_plus_2h"),
-    pytest.param(H12, "2h", ROYAL, "royal", id="high_12_plus_2h_royal_super"),
-    pytest.param(W13, "2h", {}, "semi_clean", id="13_plus_2h_free"),
-    pytest.param(H12, "2h,wb", {}, "semi_clean", id="high_12_plus_2h_wb"),
-])
-def test_r5_9_attach_examples_class(build: str, attach: str, options: dict,
-                                    buraco: str | None) -> None:
+@pytest.mark.parametrize(
+    ("build", "attach", "options", "buraco"),
+    [
+        pytest.param("2d,3d,4d+6d", "5d", {}, None, id="two_returns_natural_clean"),
+        pytest.param(A12, "2h", {}, "semi_clean", id="12_plus_2h"),
+        pytest.param(A12, "Kh", {}, "dirty", id="12_plus_Kh"),
+        pytest.param(H12, "2h", {}, "clean", id="high_12_plus_2h"),
+        pytest.param(H12, "2h", ROYAL, "royal", id="high_12_plus_2h_royal_super"),
+        pytest.param(W13, "2h", {}, "semi_clean", id="13_plus_2h_free"),
+        pytest.param(H12, "2h,wb", {}, "semi_clean", id="high_12_plus_2h_wb"),
+    ],
+)
+def test_r5_9_attach_examples_class(build: str, attach: str, options: dict, buraco: str | None) -> None:
     """R5.9 attach table, the classes it states ("clean", "semi-clean", "dirty", "royal"; the
     14-card run is semi-clean by R6.1) and R3.2 (a natural two after attaching 2h)."""
     m = table_meld(build, Rules.preset("italian", **options)).attach(attach)
@@ -459,36 +505,56 @@ def kings(n: int) -> str:
     return ",".join(KINGS.split(",")[:n])
 
 
-@pytest.mark.parametrize(("cards", "preset", "options", "buraco", "bonus", "points"), [
-    pytest.param("3s,4s,5s,6s,7s,8s", "italian", {}, None, 0, 35, id="6_cards"),
-    pytest.param("3s,4s,5s,6s,7s,8s,9s", "italian", {}, "clean", 200, 45, id="clean_7"),
-    pytest.param("As,2s,3s,4s,5s,6s,7s", "italian", {}, "clean", 200, 60, id="natural_two"),
-    pytest.param("3s…8s,wr", "italian", {}, "dirty", 100, 65, id="end_wild_7_cards"),
-    pytest.param("3s…9s,wr", "italian", {}, "semi_clean", 150, 75, id="end_wild_8_cards"),
-    pytest.param("As,2s,…,7s,2h", "italian", {}, "semi_clean", 150, 80, id="natural_2s+2h"),
-    pytest.param("3s…9s,Js,wr", "italian", {}, "dirty", 100, 85, id="internal_wild"),
-    pytest.param("As…Ks", "italian", {}, "clean", 200, 120, id="13_clean"),
-    pytest.param("As…Ks", "italian", ROYAL, "royal", 300, 120, id="13_royal"),
-    pytest.param("As…Ks,wr", "italian", {}, "semi_clean", 150, 150, id="14_semi_clean"),
-    pytest.param("As…Ks,wr", "italian", ROYAL, "royal_dirty", 250, 150, id="14_royal_dirty"),
-    pytest.param(kings(7), "italian", {}, "clean", 200, 70, id="7_kings"),
-    pytest.param(kings(8), "italian", {}, "clean", 200, 80, id="8_kings"),
-    pytest.param(kings(8), "italian", ROYAL, "super", 250, 80, id="8_kings_super"),
-    pytest.param(kings(6) + ",wr", "italian", {}, "dirty", 100, 90, id="6_kings+wr"),
-    pytest.param(kings(7) + ",wr", "italian", {}, "semi_clean", 150, 100, id="7_kings+wr"),
-    pytest.param(kings(7) + ",wr", "italian", ROYAL, "semi_clean", 150, 100,
-                 id="7_kings+wr_royal_super_keeps_class"),
-    pytest.param(kings(7) + ",wr", "italian", {**ROYAL, "semi_clean": False}, "dirty", 100, 100,
-                 id="7_kings+wr_royal_super_no_semi_clean"),
-    pytest.param(kings(8) + ",wr", "italian", {}, "semi_clean", 150, 110, id="8_kings+wr"),
-    pytest.param(kings(8) + ",wr", "italian", ROYAL, "super_dirty", 200, 110,
-                 id="8_kings+wr_super_dirty"),
-    pytest.param("3s…9s,wr", "international", {}, "dirty", 100, 75, id="intl_8_cards"),
-    pytest.param("Ac,Ac,Ad,Ad,Ah,Ah,As,As,wb", "international", {}, "dirty", 100, 150,
-                 id="intl_8_aces+wb"),
-])
-def test_r6_buraco_class_examples(cards: str, preset: str, options: dict, buraco: str | None,
-                                  bonus: int, points: int) -> None:
+@pytest.mark.parametrize(
+    ("cards", "preset", "options", "buraco", "bonus", "points"),
+    [
+        pytest.param("3s,4s,5s,6s,7s,8s", "italian", {}, None, 0, 35, id="6_cards"),
+        pytest.param("3s,4s,5s,6s,7s,8s,9s", "italian", {}, "clean", 200, 45, id="clean_7"),
+        pytest.param("As,2s,3s,4s,5s,6s,7s", "italian", {}, "clean", 200, 60, id="natural_two"),
+        pytest.param("3s…8s,wr", "italian", {}, "dirty", 100, 65, id="end_wild_7_cards"),
+        pytest.param("3s…9s,wr", "italian", {}, "semi_clean", 150, 75, id="end_wild_8_cards"),
+        pytest.param("As,2s,…,7s,2h", "italian", {}, "semi_clean", 150, 80, id="natural_2s+2h"),
+        pytest.param("3s…9s,Js,wr", "italian", {}, "dirty", 100, 85, id="internal_wild"),
+        pytest.param("As…Ks", "italian", {}, "clean", 200, 120, id="13_clean"),
+        pytest.param("As…Ks", "italian", ROYAL, "royal", 300, 120, id="13_royal"),
+        pytest.param("As…Ks,wr", "italian", {}, "semi_clean", 150, 150, id="14_semi_clean"),
+        pytest.param("As…Ks,wr", "italian", ROYAL, "royal_dirty", 250, 150, id="14_royal_dirty"),
+        pytest.param(kings(7), "italian", {}, "clean", 200, 70, id="7_kings"),
+        pytest.param(kings(8), "italian", {}, "clean", 200, 80, id="8_kings"),
+        pytest.param(kings(8), "italian", ROYAL, "super", 250, 80, id="8_kings_super"),
+        pytest.param(kings(6) + ",wr", "italian", {}, "dirty", 100, 90, id="6_kings+wr"),
+        pytest.param(kings(7) + ",wr", "italian", {}, "semi_clean", 150, 100, id="7_kings+wr"),
+        pytest.param(
+            kings(7) + ",wr",
+            "italian",
+            ROYAL,
+            "semi_clean",
+            150,
+            100,
+            id="7_kings+wr_royal_super_keeps_class",
+        ),
+        pytest.param(
+            kings(7) + ",wr",
+            "italian",
+            {**ROYAL, "semi_clean": False},
+            "dirty",
+            100,
+            100,
+            id="7_kings+wr_royal_super_no_semi_clean",
+        ),
+        pytest.param(kings(8) + ",wr", "italian", {}, "semi_clean", 150, 110, id="8_kings+wr"),
+        pytest.param(
+            kings(8) + ",wr", "italian", ROYAL, "super_dirty", 200, 110, id="8_kings+wr_super_dirty"
+        ),
+        pytest.param("3s…9s,wr", "international", {}, "dirty", 100, 75, id="intl_8_cards"),
+        pytest.param(
+            "Ac,Ac,Ad,Ad,Ah,Ah,As,As,wb", "international", {}, "dirty", 100, 150, id="intl_8_aces+wb"
+        ),
+    ],
+)
+def test_r6_buraco_class_examples(
+    cards: str, preset: str, options: dict, buraco: str | None, bonus: int, points: int
+) -> None:
     """R6 examples table (R6.1-R6.3): class, bonus and card points."""
     m = Meld.build(expand(cards), Rules.preset(preset, **options))
     assert m.buraco == buraco

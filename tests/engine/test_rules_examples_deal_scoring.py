@@ -109,15 +109,18 @@ def test_r2_6_seeded_shuffle() -> None:
         assert [c.code for c in Game(Rules.preset("italian"), 2, seed=seed).deck] == codes
 
 
-@pytest.mark.parametrize(("options", "deck"), [
-    pytest.param({}, "3h,10h", id="malformed_token"),
-    pytest.param({}, "3h,,4h", id="empty_token"),
-    pytest.param({"preset": "reale"}, "3h,wr", id="joker_with_jokers_0"),
-    pytest.param({"decks": 1}, "3hb", id="b_card_with_one_deck"),
-    pytest.param({}, "3h,3h,3h", id="third_copy"),
-    pytest.param({}, "3hr,3h,3hr", id="same_card_twice"),
-    pytest.param({"decks": 1, "hand_size": 21, "pozzetto_size": 5}, "", id="too_small"),
-])
+@pytest.mark.parametrize(
+    ("options", "deck"),
+    [
+        pytest.param({}, "3h,10h", id="malformed_token"),
+        pytest.param({}, "3h,,4h", id="empty_token"),
+        pytest.param({"preset": "reale"}, "3h,wr", id="joker_with_jokers_0"),
+        pytest.param({"decks": 1}, "3hb", id="b_card_with_one_deck"),
+        pytest.param({}, "3h,3h,3h", id="third_copy"),
+        pytest.param({}, "3hr,3h,3hr", id="same_card_twice"),
+        pytest.param({"decks": 1, "hand_size": 21, "pozzetto_size": 5}, "", id="too_small"),
+    ],
+)
 def test_r2_7_invalid_deck(options: dict, deck: str) -> None:
     """R2.7: deck validation (invalid_deck): malformed tokens, a card outside the universe, the
     same physical card twice, a universe too small for the deal."""
@@ -159,28 +162,77 @@ def test_r2_5_partial_deck_example() -> None:
 RUN_AH_KH = "Ah,wr,3h,4h,5h,6h,7h,8h,9h,Th,Jh,Qh,Kh"  # Ah,wr,3h,…,Kh
 
 
-@pytest.mark.parametrize(("table", "hands", "took", "any_taken", "closed", "options",
-                          "expected"), [
-    pytest.param("3h,4h,5h,6h,7h,8h,9h,Th,2s", [""], True, True, True, {},
-                 (150, 100, 75, 0, 0, 325), id="semi_clean_close"),
-    pytest.param("Kc,Kd,Ks", ["Js"], False, True, False, {}, (0, 0, 30, -10, -100, -80),
-                 id="kings_no_pozzetto"),
-    pytest.param("", ["Kh,Kd,2c"], False, False, False, {}, (0, 0, 0, -40, -100, -140),
-                 id="empty_table"),
-    pytest.param("", ["Kh,Kd,2c"], False, False, False, {"pozzetto_penalty_always": False},
-                 (0, 0, 0, -40, 0, -40), id="penalty_not_always"),
-    pytest.param("5s,6s,7s,8s,9s", ["Ac,wr,4h"], True, True, False, {},
-                 (0, 0, 35, -50, 0, -15), id="unplayed_pozzetto"),
-    pytest.param(CLEAN + ";3d,4d,wr,6d,7d,8d,9d", ["", "Ah"], True, True, True, {},
-                 (300, 100, 115, -15, 0, 500), id="four_players"),
-    pytest.param(RUN_AH_KH + ";5d,6d,7d", [""], True, True, True, {},
-                 (150, 100, 145, 0, 0, 395), id="13_card_run_built_fresh"),
-])
-def test_r13_scoring_examples(table: str, hands: list[str], took: bool, any_taken: bool,
-                              closed: bool, options: dict, expected: tuple) -> None:
+@pytest.mark.parametrize(
+    ("table", "hands", "took", "any_taken", "closed", "options", "expected"),
+    [
+        pytest.param(
+            "3h,4h,5h,6h,7h,8h,9h,Th,2s",
+            [""],
+            True,
+            True,
+            True,
+            {},
+            (150, 100, 75, 0, 0, 325),
+            id="semi_clean_close",
+        ),
+        pytest.param(
+            "Kc,Kd,Ks", ["Js"], False, True, False, {}, (0, 0, 30, -10, -100, -80), id="kings_no_pozzetto"
+        ),
+        pytest.param("", ["Kh,Kd,2c"], False, False, False, {}, (0, 0, 0, -40, -100, -140), id="empty_table"),
+        pytest.param(
+            "",
+            ["Kh,Kd,2c"],
+            False,
+            False,
+            False,
+            {"pozzetto_penalty_always": False},
+            (0, 0, 0, -40, 0, -40),
+            id="penalty_not_always",
+        ),
+        pytest.param(
+            "5s,6s,7s,8s,9s",
+            ["Ac,wr,4h"],
+            True,
+            True,
+            False,
+            {},
+            (0, 0, 35, -50, 0, -15),
+            id="unplayed_pozzetto",
+        ),
+        pytest.param(
+            CLEAN + ";3d,4d,wr,6d,7d,8d,9d",
+            ["", "Ah"],
+            True,
+            True,
+            True,
+            {},
+            (300, 100, 115, -15, 0, 500),
+            id="four_players",
+        ),
+        pytest.param(
+            RUN_AH_KH + ";5d,6d,7d",
+            [""],
+            True,
+            True,
+            True,
+            {},
+            (150, 100, 145, 0, 0, 395),
+            id="13_card_run_built_fresh",
+        ),
+    ],
+)
+def test_r13_scoring_examples(
+    table: str, hands: list[str], took: bool, any_taken: bool, closed: bool, options: dict, expected: tuple
+) -> None:
     """R13 scoring table (buracos, closing, table, hands, pozzetto, total)."""
-    score = score_team(table, hands, took_pozzetto=took, any_pozzetto_taken=any_taken,
-                       closed=closed, rules=Rules.preset("italian", **options))
+    score = score_team(
+        table,
+        hands,
+        took_pozzetto=took,
+        any_pozzetto_taken=any_taken,
+        closed=closed,
+        rules=Rules.preset("italian", **options),
+    )
     got = (score.buracos, score.closing, score.table, score.hands, score.pozzetto, score.total)
     assert got == expected
 
@@ -195,8 +247,9 @@ def test_r13_3_table_reading_is_scored() -> None:
     assert fresh.buraco == "semi_clean"
     attached = Meld.build("Ah,wr,3h,4h,5h,6h,7h,8h,9h,Th,Jh,Qh", rules).attach("Kh")
     assert attached.notation() == "Ah,wr(=2),3h,4h,5h,6h,7h,8h,9h,Th,Jh,Qh,Kh"
-    score = score_team([attached, "5d,6d,7d"], [""], took_pozzetto=True,
-                       any_pozzetto_taken=True, closed=True, rules=rules)
+    score = score_team(
+        [attached, "5d,6d,7d"], [""], took_pozzetto=True, any_pozzetto_taken=True, closed=True, rules=rules
+    )
     assert (score.buracos, score.table, score.total) == (100, 145, 345)
 
 
@@ -204,14 +257,17 @@ def test_r13_3_one_list_resolution() -> None:
     """R13.3: all cards are resolved as one list: Ah written twice is both copies, a third Ah
     cannot be resolved (invalid_meld)."""
     rules = Rules.preset("italian")
-    score = score_team("Ah,Ad,Ac", ["Ah"], took_pozzetto=True, any_pozzetto_taken=True,
-                       closed=False, rules=rules)
+    score = score_team(
+        "Ah,Ad,Ac", ["Ah"], took_pozzetto=True, any_pozzetto_taken=True, closed=False, rules=rules
+    )
     assert (score.table, score.hands) == (45, -15)
     # R1.5: a table is a semicolon-separated list of melds.
-    score = score_team("Kh,Kd,Ks;5c,6c,7c", [""], took_pozzetto=True, any_pozzetto_taken=True,
-                       closed=False, rules=rules)
+    score = score_team(
+        "Kh,Kd,Ks;5c,6c,7c", [""], took_pozzetto=True, any_pozzetto_taken=True, closed=False, rules=rules
+    )
     assert score.table == 45
     with pytest.raises(RuleError) as exc:
-        score_team("Ah,Ad,Ac", ["Ah,Ah"], took_pozzetto=True, any_pozzetto_taken=True,
-                   closed=False, rules=rules)
+        score_team(
+            "Ah,Ad,Ac", ["Ah,Ah"], took_pozzetto=True, any_pozzetto_taken=True, closed=False, rules=rules
+        )
     assert exc.value.code == "invalid_meld"

@@ -41,25 +41,28 @@ from ..rules_examples_support import (
 
 
 # ---------------------------------------------------------------------------------- R7.4
-@pytest.mark.parametrize(("hand", "pile", "meld", "discard", "code"), [
-    pytest.param("5c,9d,Khb", "Khr", "", "Khr", None, id="twin_held"),
-    pytest.param("5c,9d,Qs", "Khr", "", "Khr", "single_pile_card_discard_back", id="no_twin"),
-    pytest.param("5c,9d,Qs", "Khr", "", "Qs", None, id="other_card"),
-    pytest.param("7cb,7d,7h,Ks", "7cr", "7cb,7d,7h", "7cr", None, id="twin_melded_later"),
-    pytest.param("7s,Kd", "7cr", "", "7cr", "single_pile_card_discard_back", id="7s_not_twin"),
-    pytest.param("wb,Kd", "wr", "", "wr", None, id="jokers_are_twins"),
-    pytest.param("Ks,Kd", "9c,Qh", "", "Qh", None, id="two_card_pile"),
-])
-def test_r7_4_rediscard_examples(hand: str, pile: str, meld: str, discard: str,
-                                 code: str | None) -> None:
+@pytest.mark.parametrize(
+    ("hand", "pile", "meld", "discard", "code"),
+    [
+        pytest.param("5c,9d,Khb", "Khr", "", "Khr", None, id="twin_held"),
+        pytest.param("5c,9d,Qs", "Khr", "", "Khr", "single_pile_card_discard_back", id="no_twin"),
+        pytest.param("5c,9d,Qs", "Khr", "", "Qs", None, id="other_card"),
+        pytest.param("7cb,7d,7h,Ks", "7cr", "7cb,7d,7h", "7cr", None, id="twin_melded_later"),
+        pytest.param("7s,Kd", "7cr", "", "7cr", "single_pile_card_discard_back", id="7s_not_twin"),
+        pytest.param("wb,Kd", "wr", "", "wr", None, id="jokers_are_twins"),
+        pytest.param("Ks,Kd", "9c,Qh", "", "Qh", None, id="two_card_pile"),
+    ],
+)
+def test_r7_4_rediscard_examples(hand: str, pile: str, meld: str, discard: str, code: str | None) -> None:
     """R7.4 examples table (two decks)."""
     n = len(tokens(hand))
     pile_cards = tokens(pile)
     if len(pile_cards) == 1:
         game = make_game([hand, fill(n)], discard=pile)
     else:  # player 1 plays first and discards the pile's top card
-        game = make_game([hand, ",".join([pile_cards[1], *["?"] * (n - 1)])],
-                         discard=pile_cards[0], first_player=1)
+        game = make_game(
+            [hand, ",".join([pile_cards[1], *["?"] * (n - 1)])], discard=pile_cards[0], first_player=1
+        )
         draw_and_discard_named(game, pile_cards[1])
     assert shorts(game.hands[0]) == names(hand)
     assert [c.short for c in game.pile] == [t[:2] for t in pile_cards]
@@ -80,8 +83,13 @@ def test_r7_7_international_examples_1_and_2() -> None:
     """R7.7 examples 1-2 (international, one deck): take with hand 5h,6h,7h,Kd,8h and pile 9c;
     Kd at once is must_meld_after_taking_pile; after melding 5h,6h,7h Kd may go, the single 9c
     may not (R7.4). Later: table 5h,6h,7h, hand 8h,9c, pile Kd,Kc: take, attach 8h, discard Kc."""
-    game = make_game(["5h,6h,7h,Kd,8h", "Kc,?,?,?,?"], pozzetti=("?,?", "?,?"), discard="9c",
-                     preset="international", decks=1)
+    game = make_game(
+        ["5h,6h,7h,Kd,8h", "Kc,?,?,?,?"],
+        pozzetti=("?,?", "?,?"),
+        discard="9c",
+        preset="international",
+        decks=1,
+    )
     ok(game, TakePile())
     refuse(game, Discard("Kd"), "must_meld_after_taking_pile")
     ok(game, MeldCards("5h,6h,7h"))
@@ -100,8 +108,14 @@ def test_r7_7_international_examples_1_and_2() -> None:
 def test_r7_7_international_example_3() -> None:
     """R7.7 example 3: pozzetto taken, no buraco, table 4h,5h,6h, hand 9c,Tc, pile Jc: the only
     meld would empty the hand, so the take is pile_take_needs_meld; the stock is still open."""
-    game = make_game(["4h,5h,6h", "Jc,3c,3d"], pozzetti=("9c,Tc", "?,?"), discard="3h",
-                     stock="Ks", preset="international", decks=1)
+    game = make_game(
+        ["4h,5h,6h", "Jc,3c,3d"],
+        pozzetti=("9c,Tc", "?,?"),
+        discard="3h",
+        stock="Ks",
+        preset="international",
+        decks=1,
+    )
     ok(game, Draw())
     ok(game, MeldCards("4h,5h,6h"))
     ok(game, Discard("Ks"))  # empties the hand: team 0 takes its pozzetto (R9.3)
@@ -124,8 +138,7 @@ def test_r8_5_example() -> None:
     ok(game, MeldCards("7c,7d,7h"))
     ok(game, MeldCards("3s,4s,5s"))
     assert [m.notation() for m in game.tables[0]] == ["7c,7d,7h", "3s,4s,5s"]
-    assert sorted(c.code for c in game.hands[0]) == sorted(["7sr", "6sr", "2dr", "Khr", "7hb",
-                                                              "wrr"])
+    assert sorted(c.code for c in game.hands[0]) == sorted(["7sr", "6sr", "2dr", "Khr", "7hb", "wrr"])
     g = game.copy()
     ok(g, Attach("7s", 0))
     assert g.tables[0][0].notation() == "7c,7d,7h,7s"
@@ -150,14 +163,19 @@ def test_r8_5_example() -> None:
 CLEAN = "3s,4s,5s,6s,7s,8s,9s"  # the clean buraco 3s…9s
 
 
-def pozzetto_taken_game(table: list[str], pozzetto: str, draw: str = "",
-                        p1_hand: str | None = None, preset: str = "italian") -> Game:
+def pozzetto_taken_game(
+    table: list[str], pozzetto: str, draw: str = "", p1_hand: str | None = None, preset: str = "italian"
+) -> Game:
     """Team 0 (one deck) lays ``table`` and takes its pozzetto ``pozzetto`` by discarding its
     last card (R9.3); player 1 is to play, and player 0's next draw is ``draw``."""
     n = sum(len(tokens(m)) for m in table)
-    game = make_game([",".join(table), p1_hand or fill(n)],
-                     pozzetti=(pozzetto, fill(len(tokens(pozzetto)))),
-                     stock="?,?" + ("," + draw if draw else ""), preset=preset, decks=1)
+    game = make_game(
+        [",".join(table), p1_hand or fill(n)],
+        pozzetti=(pozzetto, fill(len(tokens(pozzetto)))),
+        stock="?,?" + ("," + draw if draw else ""),
+        preset=preset,
+        decks=1,
+    )
     ok(game, Draw())
     for meld in table:
         ok(game, MeldCards(meld))
@@ -166,18 +184,44 @@ def pozzetto_taken_game(table: list[str], pozzetto: str, draw: str = "",
     return game
 
 
-@pytest.mark.parametrize(("table", "pozzetto", "draw", "action", "code", "reason"), [
-    pytest.param([CLEAN], "5c,6c,7c", "wr", MeldCards("5c,6c,7c"),
-                 "would_leave_undiscardable", "close_with_wildcard", id="joker_left"),
-    pytest.param([CLEAN], "5c,6c,7c", "2h", MeldCards("5c,6c,7c"),
-                 "would_leave_undiscardable", "close_with_wildcard", id="two_left"),
-    pytest.param(["3s,4s,5s"], "6s", "Kd", Attach("6s", 0),
-                 "would_leave_undiscardable", "close_without_buraco", id="no_buraco"),
-    pytest.param(["3s,4s,5s"], "6s", "7s", Attach("6s,7s", 0),
-                 "close_by_melding_all", None, id="melding_all"),
-])
-def test_r11_guard_examples_refused(table: list[str], pozzetto: str, draw: str, action,
-                                    code: str, reason: str | None) -> None:
+@pytest.mark.parametrize(
+    ("table", "pozzetto", "draw", "action", "code", "reason"),
+    [
+        pytest.param(
+            [CLEAN],
+            "5c,6c,7c",
+            "wr",
+            MeldCards("5c,6c,7c"),
+            "would_leave_undiscardable",
+            "close_with_wildcard",
+            id="joker_left",
+        ),
+        pytest.param(
+            [CLEAN],
+            "5c,6c,7c",
+            "2h",
+            MeldCards("5c,6c,7c"),
+            "would_leave_undiscardable",
+            "close_with_wildcard",
+            id="two_left",
+        ),
+        pytest.param(
+            ["3s,4s,5s"],
+            "6s",
+            "Kd",
+            Attach("6s", 0),
+            "would_leave_undiscardable",
+            "close_without_buraco",
+            id="no_buraco",
+        ),
+        pytest.param(
+            ["3s,4s,5s"], "6s", "7s", Attach("6s,7s", 0), "close_by_melding_all", None, id="melding_all"
+        ),
+    ],
+)
+def test_r11_guard_examples_refused(
+    table: list[str], pozzetto: str, draw: str, action, code: str, reason: str | None
+) -> None:
     """R11 guard table, rows with the pozzetto taken that are refused."""
     game = pozzetto_taken_game(table, pozzetto, draw)
     draw_and_discard(game)
@@ -207,16 +251,14 @@ def test_r11_guard_banned_pile_card_after_pozzetto() -> None:
     ok(game, Discard("Qs"))
     ok(game, TakePile())
     assert shorts(game.hands[0]) == names("8h,9h,Th,Qs") and game.ban is not None
-    refuse(game, MeldCards("8h,9h,Th"), "would_leave_undiscardable",
-           "single_pile_card_discard_back")
+    refuse(game, MeldCards("8h,9h,Th"), "would_leave_undiscardable", "single_pile_card_discard_back")
 
 
 def test_r11_guard_banned_pile_card_before_pozzetto() -> None:
     """R11 row: the same refusal before the pozzetto is taken."""
     game = make_game(["8h,9h,Th", fill(3)], discard="Qs", decks=1)
     ok(game, TakePile())
-    refuse(game, MeldCards("8h,9h,Th"), "would_leave_undiscardable",
-           "single_pile_card_discard_back")
+    refuse(game, MeldCards("8h,9h,Th"), "would_leave_undiscardable", "single_pile_card_discard_back")
 
 
 def test_r11_guard_pozzetto_not_taken_wildcard_left() -> None:
@@ -241,13 +283,11 @@ def test_r11_guard_one_card_pozzetto_joker() -> None:
 def test_r11_guard_international_needs_clean_buraco() -> None:
     """R11 row: international, dirty buraco only, hand 5c,6c,7c,Kd: meld 5c,6c,7c is
     would_leave_undiscardable (needs a clean buraco)."""
-    game = pozzetto_taken_game(["3s,4s,5s,6s,7s,8s,wr"], "5c,6c,7c", "Kd",
-                               preset="international")
+    game = pozzetto_taken_game(["3s,4s,5s,6s,7s,8s,wr"], "5c,6c,7c", "Kd", preset="international")
     assert game.tables[0][0].buraco == "dirty"
     draw_and_discard(game)
     ok(game, Draw())
-    refuse(game, MeldCards("5c,6c,7c"), "would_leave_undiscardable",
-           "close_without_clean_buraco")
+    refuse(game, MeldCards("5c,6c,7c"), "would_leave_undiscardable", "close_without_clean_buraco")
 
 
 # ---------------------------------------------------------------------------------- R12.5
@@ -294,8 +334,9 @@ def test_r12_5_a_draw_resets_the_count() -> None:
 def test_r12_5_close_on_the_stallo_turn() -> None:
     """R12.5: with stallo_turns 2, a player who takes the pile on the second turn in a row and
     then closes scores the closing bonus normally."""
-    game = make_game(["3s,4s,5s,6s,7s,8s", "9s," + fill(5)], pozzetti=("Kd", "?"),
-                     first_player=1, decks=1, stallo_turns=2)
+    game = make_game(
+        ["3s,4s,5s,6s,7s,8s", "9s," + fill(5)], pozzetti=("Kd", "?"), first_player=1, decks=1, stallo_turns=2
+    )
     ok(game, TakePile())
     ok(game, Discard("9s"))
     events = ok(game, TakePile())
@@ -312,8 +353,12 @@ def test_r15_four_players_example() -> None:
     cannot meld all their cards (close_by_melding_all), but closes by discarding a last
     non-wildcard card when team 0 has a buraco. Player 2 also attaches to the meld player 0
     created (R15.2)."""
-    game = make_game(["3s,4s,5s,6s,7s,8s,Kc", fill(7), "Ts,5c,6c,7c,Th,Jh,Qh", fill(7)],
-                     pozzetti=("?,?,?", "?,?,?"), stock="9s,?,Kh", decks=1)
+    game = make_game(
+        ["3s,4s,5s,6s,7s,8s,Kc", fill(7), "Ts,5c,6c,7c,Th,Jh,Qh", fill(7)],
+        pozzetti=("?,?,?", "?,?,?"),
+        stock="9s,?,Kh",
+        decks=1,
+    )
     ok(game, Draw())
     ok(game, MeldCards(CLEAN))
     events = ok(game, Discard("Kc"))
@@ -343,16 +388,18 @@ SAMPLE = {
     "players": 2,
     "first_player": 0,
     "deck": "3h,4h,5h,6h, Kc,Kd,Ks,Js, 7h,8h,9h, Ac,2c,3c, Th, Qs,2s",
-    "actions": [{"player": 0, "draw": "stock"},
-                {"meld": "3h,4h,5h,6h"},
-                {"discard": "Qs"},
-                {"draw": "stock"},
-                {"meld": "Kc,Kd,Ks"},
-                {"attach": "Js", "to": 0},
-                {"discard": "2s"},
-                {"draw": "pile"},
-                {"attach": "7h,2s", "to": 0, "wild_end": "high"},
-                {"discard": "Qs"}],
+    "actions": [
+        {"player": 0, "draw": "stock"},
+        {"meld": "3h,4h,5h,6h"},
+        {"discard": "Qs"},
+        {"draw": "stock"},
+        {"meld": "Kc,Kd,Ks"},
+        {"attach": "Js", "to": 0},
+        {"discard": "2s"},
+        {"draw": "pile"},
+        {"attach": "7h,2s", "to": 0, "wild_end": "high"},
+        {"discard": "Qs"},
+    ],
 }
 SAMPLE_RESULTS = ["ok", "ok", "ok", "ok", "ok", "invalid_meld", "ok", "ok", "ok", "ok"]
 SAMPLE_SCORES = [
@@ -391,5 +438,4 @@ def test_section_18_sample_with_commands() -> None:
 def test_section_18_sample_replayed() -> None:
     """Section 18 sample, replayed as a record: the printed results object."""
     _, result = replay_record(json.loads(json.dumps(SAMPLE)))
-    assert result == {"results": SAMPLE_RESULTS, "over": False, "closing_team": None,
-                      "scores": SAMPLE_SCORES}
+    assert result == {"results": SAMPLE_RESULTS, "over": False, "closing_team": None, "scores": SAMPLE_SCORES}

@@ -62,8 +62,18 @@ def _codes(cards: Any) -> tuple[str, ...]:
 
 
 def _meld_key(m: Meld) -> tuple[Any, ...]:
-    return (m.kind, _codes(m.cards), m.values, m.wildcard and m.wildcard.code, m.wild_value,
-            m.wild_free, m.ace, m.rank, m.suit, m.buraco and m.buraco.value)
+    return (
+        m.kind,
+        _codes(m.cards),
+        m.values,
+        m.wildcard and m.wildcard.code,
+        m.wild_value,
+        m.wild_free,
+        m.ace,
+        m.rank,
+        m.suit,
+        m.buraco and m.buraco.value,
+    )
 
 
 def snapshot(g: Game) -> dict[str, Any]:
@@ -91,7 +101,8 @@ def snapshot(g: Game) -> dict[str, Any]:
         "turn": g.turn,
         "pile_takes": tuple((p, _codes(cards)) for p, cards in g.pile_takes),
         "actions": json.dumps(g.actions, sort_keys=True),
-        "final_scores": None if g.final_scores is None
+        "final_scores": None
+        if g.final_scores is None
         else tuple(json.dumps(s.as_dict(), sort_keys=True) for s in g.final_scores),
     }
 
@@ -117,9 +128,16 @@ def assert_cards_conserved(g: Game) -> None:
 # --------------------------------------------------------------------------- configurations
 
 _BOOL_OPTIONS = (
-    "free_wild_moves", "royal_super", "close_needs_clean_buraco", "pozzetto_penalty_always",
-    "semi_clean", "allow_duplicate_sets", "pile_take_needs_meld", "sets_allowed",
-    "ace_high", "set_buracos",
+    "free_wild_moves",
+    "royal_super",
+    "close_needs_clean_buraco",
+    "pozzetto_penalty_always",
+    "semi_clean",
+    "allow_duplicate_sets",
+    "pile_take_needs_meld",
+    "sets_allowed",
+    "ace_high",
+    "set_buracos",
 )
 
 
@@ -143,8 +161,9 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
         if players not in (2, 4):  # and draw mode is for 2 and 4 players (R32.3)
             players = 2 if players == 3 else 4
     if draw(st.integers(0, 5)) == 0:
-        opts["set_ranks"] = draw(st.lists(st.sampled_from("A3456789TJQK"), min_size=1,
-                                          max_size=4, unique=True))
+        opts["set_ranks"] = draw(
+            st.lists(st.sampled_from("A3456789TJQK"), min_size=1, max_size=4, unique=True)
+        )
     if style == "close":
         decks = 3 if players >= 5 else 2
     elif style == "any":
@@ -171,11 +190,19 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
     if big:
         room = universe - players * hand - 4 - blocks * pozzetto
         opts["big_pozzetto_size"] = draw(st.integers(1, max(1, min(18, room))))
-    stallo = {"any": (12, None, 1, 2, 3, 4), "close": (None, 12), "exhaust": (None, 12),
-              "stallo": (2, 1, 3, 4)}[style]
+    stallo = {
+        "any": (12, None, 1, 2, 3, 4),
+        "close": (None, 12),
+        "exhaust": (None, 12),
+        "stallo": (2, 1, 3, 4),
+    }[style]
     opts["stallo_turns"] = draw(st.sampled_from(stallo))
-    take = {"any": (0.2, 0.5, 0.8, 0.0, 1.0), "close": (0.2, 0.0), "exhaust": (0.0, 0.2),
-            "stallo": (0.9, 1.0, 0.7)}[style]
+    take = {
+        "any": (0.2, 0.5, 0.8, 0.0, 1.0),
+        "close": (0.2, 0.0),
+        "exhaust": (0.0, 0.2),
+        "stallo": (0.9, 1.0, 0.7),
+    }[style]
     return {
         "style": style,
         "rules": Rules.preset(preset, **opts),
@@ -206,10 +233,12 @@ def _any_play(g: Game) -> Command:
 
 
 def _describe(g: Game) -> str:
-    return (f"{g.rules.describe()}, player {g.current}, hand {_codes(g.hands[g.current])}, "
-            f"table {[m.notation(False) for m in g.tables[g.team_of(g.current)]]}, ban {g.ban}, "
-            f"must_meld {g.must_meld}, pozzetto taken {g.pozzetto_taken}, "
-            f"record {json.dumps(g.record())}")
+    return (
+        f"{g.rules.describe()}, player {g.current}, hand {_codes(g.hands[g.current])}, "
+        f"table {[m.notation(False) for m in g.tables[g.team_of(g.current)]]}, ban {g.ban}, "
+        f"must_meld {g.must_meld}, pozzetto taken {g.pozzetto_taken}, "
+        f"record {json.dumps(g.record())}"
+    )
 
 
 def make_game(cfg: dict[str, Any]) -> Game:
@@ -222,7 +251,7 @@ def make_game(cfg: dict[str, Any]) -> Game:
     rng = random.Random(cfg["seed"])
     rng.shuffle(codes)
     if cfg["deal"] == "partial deck":  # R2.5: the unlisted cards follow in canonical order
-        codes = codes[:rng.randrange(len(codes) + 1)]
+        codes = codes[: rng.randrange(len(codes) + 1)]
     return Game(rules, players, deck=",".join(codes), first_player=first, solo_hand=solo)
 
 
@@ -231,8 +260,15 @@ def make_game(cfg: dict[str, Any]) -> Game:
 #: Who a random command names: mostly the current player, sometimes another or none at all.
 _PLAYERS = ("none", "current", "none", "current", "other", "out of range")
 _KINDS = (
-    "meld from hand", "attach from hand", "discard from hand", "draw", "take the pile",
-    "discard a card not held", "discard in notation", "meld in notation", "meld of any cards",
+    "meld from hand",
+    "attach from hand",
+    "discard from hand",
+    "draw",
+    "take the pile",
+    "discard a card not held",
+    "discard in notation",
+    "meld in notation",
+    "meld of any cards",
     "finder move",
 )
 
@@ -269,8 +305,13 @@ class BurracoMachine(RuleBasedStateMachine):
             if isinstance(ev, PozzettoTaken):
                 assert g.pozzetto_taken[ev.team]
                 assert not g.pozzetti[g.taken_blocks[ev.team]]
-                event("pozzetto taken instead of drawing" if ev.instead_of_draw else
-                      "pozzetto taken al volo" if ev.al_volo else "pozzetto taken with the discard")
+                event(
+                    "pozzetto taken instead of drawing"
+                    if ev.instead_of_draw
+                    else "pozzetto taken al volo"
+                    if ev.al_volo
+                    else "pozzetto taken with the discard"
+                )
             elif isinstance(ev, TeamsFormed):  # RULES-MULTI R24.3: once, in a pairing hand
                 self.pairings += 1
                 assert g.kind == "pairing" and self.pairings == 1
@@ -456,8 +497,7 @@ class BurracoMachine(RuleBasedStateMachine):
         if kind == "meld in notation":
             return MeldCards(notation(some_cards(1, 5)), wild_end, player)
         if kind == "meld of any cards":
-            return MeldCards([any_card() for _ in range(draw(st.integers(3, 5)))], wild_end,
-                             player)
+            return MeldCards([any_card() for _ in range(draw(st.integers(3, 5)))], wild_end, player)
         if kind == "attach from hand":
             to = draw(st.integers(-2, len(table) + 2))
             return Attach(some_cards(0, 3), to, wild_end, player)
@@ -499,8 +539,7 @@ BurracoMachine.TestCase.settings = settings(
     max_examples=100,
     stateful_step_count=40,
     deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                           HealthCheck.filter_too_much],
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
 )
 TestBurracoMachine = BurracoMachine.TestCase
 
@@ -518,8 +557,7 @@ def canonical_codes(decks: int = 2, jokers: int = 4) -> list[str]:
     codes: list[str] = []
     for copy, back in enumerate("rb"[:decks]):
         codes += [rank + suit + back for suit in "cdhs" for rank in "A23456789TJQK"]
-        codes += [colour + back for k, colour in ((2 * copy, "wr"), (2 * copy + 1, "wb"))
-                  if k < jokers]
+        codes += [colour + back for k, colour in ((2 * copy, "wr"), (2 * copy + 1, "wb")) if k < jokers]
     return codes
 
 

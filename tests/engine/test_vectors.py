@@ -48,8 +48,14 @@ def test_meld_vector(v: dict) -> None:
 @pytest.mark.parametrize("v", SCORING, ids=[v["id"] for v in SCORING])
 def test_scoring_vector(v: dict) -> None:
     rules = Rules.preset(v["rules"], **v.get("options", {}))
-    score = score_team(v["table"], v["hands"], took_pozzetto=v["took_pozzetto"],
-                       any_pozzetto_taken=v["any_pozzetto_taken"], closed=v["closed"], rules=rules)
+    score = score_team(
+        v["table"],
+        v["hands"],
+        took_pozzetto=v["took_pozzetto"],
+        any_pozzetto_taken=v["any_pozzetto_taken"],
+        closed=v["closed"],
+        rules=rules,
+    )
     assert score.as_dict() == v["expected"]
 
 
@@ -66,16 +72,25 @@ def test_record_vector(path) -> None:
         assert result[key] == value, key
 
 
-@pytest.mark.parametrize("name", ["R01_full_hand_semi_clean_close.json",
-                                  "R49_section_18_sample.json",
-                                  "R30_invalid_deck_duplicate_card.json",
-                                  "R47_record_error_before_rules_error.json"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "R01_full_hand_semi_clean_close.json",
+        "R49_section_18_sample.json",
+        "R30_invalid_deck_duplicate_card.json",
+        "R47_record_error_before_rules_error.json",
+    ],
+)
 def test_replay_cli(name: str) -> None:
     """The replay command itself: JSON on stdout, exit 0, or exit 2 with the error code."""
     path = RULES_DATA / "records" / name
     data = json.loads(path.read_text(encoding="utf-8"))
-    proc = subprocess.run([sys.executable, "-m", "burraco_qt.engine.replay_command", str(path)],
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "burraco_qt.engine.replay_command", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     out = json.loads(proc.stdout)
     if "expect_error" in data:
         assert proc.returncode == 2

@@ -11,8 +11,15 @@ import pytest
 from burraco_qt.engine import Discard, Draw, Game, MeldCards, Rules, TakePile
 from burraco_qt.engine.random_move import random_legal_command
 
-_STOP = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.CodeType,
-         types.MethodType, types.FrameType)
+_STOP = (
+    type,
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.CodeType,
+    types.MethodType,
+    types.FrameType,
+)
 
 
 def reachable(root: object) -> set[int]:
@@ -44,14 +51,18 @@ def test_walk_finds_cards_through_the_game() -> None:
     assert all(id(c) in ids for c in hidden_cards(game, 0))
 
 
-@pytest.mark.parametrize(("players", "solo"), [(2, False), (4, False), (3, False), (3, True),
-                                               (5, False), (6, False)])
+@pytest.mark.parametrize(
+    ("players", "solo"), [(2, False), (4, False), (3, False), (3, True), (5, False), (6, False)]
+)
 def test_view_reaches_no_hidden_card(players: int, solo: bool) -> None:
     """No view reaches a hidden card; with 3, 5, 6 players (RULES-MULTI) also across the
     pairing: a seat sees its pair's merged table, never its partner's hand."""
     rng = random.Random(players)
-    rules = Rules.preset("italian") if players in (2, 4) else Rules.preset(
-        "italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=4)
+    rules = (
+        Rules.preset("italian")
+        if players in (2, 4)
+        else Rules.preset("italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=4)
+    )
     game = Game(rules, players, seed=11, solo_hand=solo)
     for step in range(400):
         if game.over:
@@ -64,14 +75,16 @@ def test_view_reaches_no_hidden_card(players: int, solo: bool) -> None:
                 assert leaked == [], f"seat {seat} reaches {leaked}"
                 assert all(id(c) in ids for c in game.hands[seat])
                 assert view.hand_sizes == tuple(len(h) for h in game.hands)
-                assert view.teams == tuple(game.teams) and view.tables == tuple(
-                    tuple(t) for t in game.tables)
+                assert view.teams == tuple(game.teams) and view.tables == tuple(tuple(t) for t in game.tables)
         game.apply(random_legal_command(game, rng))
 
 
 def test_view_public_information() -> None:
-    game = Game(Rules.preset("italian", decks=1, hand_size=4, pozzetto_size=3), 2,
-                deck="3h,4h,5h,6h, Kc,Kd,Ks,Js, 7h,8h,9h, Ac,2c,3c, Th, Qs,2s")
+    game = Game(
+        Rules.preset("italian", decks=1, hand_size=4, pozzetto_size=3),
+        2,
+        deck="3h,4h,5h,6h, Kc,Kd,Ks,Js, 7h,8h,9h, Ac,2c,3c, Th, Qs,2s",
+    )
     game.apply(TakePile())
     game.apply(Discard("3h"))
     view = game.view(1)
@@ -93,8 +106,12 @@ def test_view_check_agrees_with_engine() -> None:
             view = game.view(game.current)
             other = game.view(1 - game.current)
             hand = list(game.hands[game.current])
-            cmds = [Draw(), TakePile(), Discard(rng.choice(hand)),
-                    MeldCards(rng.sample(hand, min(3, len(hand))))]
+            cmds = [
+                Draw(),
+                TakePile(),
+                Discard(rng.choice(hand)),
+                MeldCards(rng.sample(hand, min(3, len(hand)))),
+            ]
             for cmd in cmds:
                 assert view.check(cmd).code == game.check(cmd).code
                 assert other.check(cmd).code == "not_your_turn"

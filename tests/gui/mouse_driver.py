@@ -37,13 +37,14 @@ def _gesture(window, command) -> bool:
         return True
     if isinstance(command, MeldCards | Attach):
         cards = list(command.cards)
-        plain = (MeldCards(cards) if isinstance(command, MeldCards) else Attach(cards, command.to))
+        plain = MeldCards(cards) if isinstance(command, MeldCards) else Attach(cards, command.to)
         if isinstance(cards[0], str) or not c.check(plain).ok:
             return False
         for card in cards:
             click(window, card_point(window, card))
-        click(window, area_point(window) if isinstance(command, MeldCards)
-              else meld_point(window, command.to))
+        click(
+            window, area_point(window) if isinstance(command, MeldCards) else meld_point(window, command.to)
+        )
         return True
     if isinstance(command, Discard):
         click(window, card_point(window, command.card))

@@ -27,9 +27,17 @@ from tests.storage.test_durability import finished_hands
 
 def state(g) -> tuple:
     """Everything the table shows of a game."""
-    return (g.record()["actions"], [sorted(c.short for c in h) for h in g.hands],
-            [[m.notation() for m in t] for t in g.tables], [c.short for c in g.pile],
-            g.stock_size, g.current, g.phase, g.turn, g.over)
+    return (
+        g.record()["actions"],
+        [sorted(c.short for c in h) for h in g.hands],
+        [[m.notation() for m in t] for t in g.tables],
+        [c.short for c in g.pile],
+        g.stock_size,
+        g.current,
+        g.phase,
+        g.turn,
+        g.over,
+    )
 
 
 def engine_state(record: dict, k: int):
@@ -69,10 +77,12 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     assert dialog.table.rowCount() == 2
     row = 1  # hand 1 (newest first)
     rect = dialog.table.visualItemRect(dialog.table.item(row, 0))
-    QTest.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, rect.center())
-    QTest.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, rect.center())
+    QTest.mouseClick(
+        dialog.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+    QTest.mouseDClick(
+        dialog.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
     assert dialog.viewers, dialog.message.text()
     viewer = dialog.viewers[-1]
     qtbot.waitExposed(viewer)
@@ -101,8 +111,9 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     assert viewer.position == 0
     # the Moves list is clickable and follows the position
     item_rect = viewer.moves.visualItemRect(viewer.moves.item(3))
-    QTest.mouseClick(viewer.moves.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, item_rect.center())
+    QTest.mouseClick(
+        viewer.moves.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, item_rect.center()
+    )
     assert viewer.position == 3
     assert state(viewer.controller.game) == state(engine_state(record, 3))
     QTest.keyClick(viewer.moves, Qt.Key.Key_Right)  # keys on the list step too
@@ -123,13 +134,17 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     # the table refuses input: a click on the stock changes nothing
     before = state(viewer.controller.game)
     lay = viewer.scene.layout
-    QTest.mouseClick(viewer.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier,
-                     viewer.view.mapFromScene(lay.stock.x + 5, lay.stock.y + 5))
+    QTest.mouseClick(
+        viewer.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        viewer.view.mapFromScene(lay.stock.x + 5, lay.stock.y + 5),
+    )
     assert state(viewer.controller.game) == before
     # every hand face up, or as seen from our seat
     opponent = viewer.controller.game.hands[1]
     assert not any(viewer.scene.cards[card].face_up for card in opponent)
+
     def drawn_hidden() -> int:
         return sum("drew a card" in viewer.moves.item(i).text() for i in range(viewer.moves.count()))
 
@@ -183,9 +198,14 @@ def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
 def test_replay_cli_bad_files_exit_2(tmp_path, capsys) -> None:
     from burraco_qt.ui.app.launch import main
 
-    cases = {"missing.json": None, "notjson.json": "{oops", "wrong.json": '{"format": 1}',
-             "refused.json": json.dumps({"format": 1, "players": 2, "seed": 1,
-                                         "actions": [{"type": "discard", "card": "Ah"}]})}
+    cases = {
+        "missing.json": None,
+        "notjson.json": "{oops",
+        "wrong.json": '{"format": 1}',
+        "refused.json": json.dumps(
+            {"format": 1, "players": 2, "seed": 1, "actions": [{"type": "discard", "card": "Ah"}]}
+        ),
+    }
     for name, text in cases.items():
         path = tmp_path / name
         if text is not None:
@@ -200,12 +220,22 @@ def test_replay_cli_screenshot(tmp_path) -> None:
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(record))
     shot = tmp_path / "shot.png"
-    done = subprocess.run([sys.executable, "-m", "burraco_qt", "--replay", str(path),
-                           "--screenshot", str(shot), "--size", "1024x700"],
-                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "burraco_qt",
+            "--replay",
+            str(path),
+            "--screenshot",
+            str(shot),
+            "--size",
+            "1024x700",
+        ],
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(Replay(record)) == len(record["actions"])
-
-

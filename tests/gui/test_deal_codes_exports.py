@@ -40,8 +40,7 @@ def _window(qtbot, tmp_path, seed: int = 31) -> tuple[MainWindow, History]:
     return window, history
 
 
-def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_path,
-                                                                     monkeypatch) -> None:
+def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_path, monkeypatch) -> None:
     window, history = _window(qtbot, tmp_path)
     c = window.controller
     play_hand(window, random.Random(1))
@@ -71,7 +70,12 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
     assert window.archive.play_code_dialog(encode(other))
     m = c.match
     assert (m.seed, m.hand_number, m.players, m.rules.preset_name, m.rules.target) == (
-        777, 3, 2, "reale", 2005)
+        777,
+        3,
+        2,
+        "reale",
+        2005,
+    )
     assert c.game.record()["seed"] == hand_seed(777, 3) and c.game.first_player == 0
     assert code_of_hand(m, 3) == encode(other)
     # a bad code never starts a match
@@ -80,9 +84,15 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
 
 
 def test_pdf_has_one_page_per_match_with_its_totals(qapp, tmp_path) -> None:
-    pages = [SheetPage(f"Match {i}", ["Hand", "Team", "Hand total"],
-                       [["1", "Us", str(100 * i)], ["", "Them", "-35"]], f"Us {1000 + i} – 95 Them")
-             for i in (1, 2, 3)]
+    pages = [
+        SheetPage(
+            f"Match {i}",
+            ["Hand", "Team", "Hand total"],
+            [["1", "Us", str(100 * i)], ["", "Them", "-35"]],
+            f"Us {1000 + i} – 95 Them",
+        )
+        for i in (1, 2, 3)
+    ]
     path = tmp_path / "sheet.pdf"
     write_pdf(path, pages)
     doc = QPdfDocument()
@@ -140,8 +150,7 @@ def test_replay_a_hand_from_the_game_menu(qtbot, tmp_path, monkeypatch) -> None:
     QTest.keyClick(viewer.view, Qt.Key.Key_End)
     assert viewer.controller.game.over and "Hand over" in viewer.status.text()
     warned = []
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
-                        lambda *args: warned.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: warned.append(args[2]))
     (tmp_path / "bad.json").write_text("[]")
     assert window.archive.replay_file(str(tmp_path / "bad.json")) is None
     assert warned and "cannot be replayed" in warned[0]

@@ -131,8 +131,9 @@ def test_new_game_returns_the_changed_choice(qtbot):
     buttons = dialog.findChild(QDialogButtonBox, "buttons")
     buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    assert dialog.options() == MatchOptions(4, "hard", "international", 2005, None,
-                                            ("marco", "bruno", "giulia"))
+    assert dialog.options() == MatchOptions(
+        4, "hard", "international", 2005, None, ("marco", "bruno", "giulia")
+    )
 
 
 def test_new_game_cancel_and_unusual_target(qtbot):
@@ -140,16 +141,16 @@ def test_new_game_cancel_and_unusual_target(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.options().target == 505  # an unlisted target is kept, not lost
-    dialog.findChild(QDialogButtonBox, "buttons").button(
-        QDialogButtonBox.StandardButton.Cancel).click()
+    dialog.findChild(QDialogButtonBox, "buttons").button(QDialogButtonBox.StandardButton.Cancel).click()
     assert dialog.result() == QDialog.DialogCode.Rejected
 
 
 # ---------------------------------------------------------------------- abandon
 
 
-@pytest.mark.parametrize(("answer", "expected"), [
-    (QMessageBox.StandardButton.Yes, True), (QMessageBox.StandardButton.No, False)])
+@pytest.mark.parametrize(
+    ("answer", "expected"), [(QMessageBox.StandardButton.Yes, True), (QMessageBox.StandardButton.No, False)]
+)
 def test_confirm_abandon(qtbot, answer, expected):
     seen = []
 
@@ -219,10 +220,24 @@ def test_score_sheet_escape_during_a_match_means_next_hand(qtbot):
 
 def test_score_sheet_breaks_buracos_down_by_class(qtbot):
     match = Match(small_rules(), 2, seed=5)
-    us = TeamScore(buracos=500, closing=100, table=300, hands=0, pozzetto=0, total=900,
-                   buraco_classes=(("clean", 2), ("dirty", 1)))
-    them = TeamScore(buracos=150, closing=0, table=80, hands=-45, pozzetto=-100, total=85,
-                     buraco_classes=(("semi_clean", 1),))
+    us = TeamScore(
+        buracos=500,
+        closing=100,
+        table=300,
+        hands=0,
+        pozzetto=0,
+        total=900,
+        buraco_classes=(("clean", 2), ("dirty", 1)),
+    )
+    them = TeamScore(
+        buracos=150,
+        closing=0,
+        table=80,
+        hands=-45,
+        pozzetto=-100,
+        total=85,
+        buraco_classes=(("semi_clean", 1),),
+    )
     sheet = ScoreSheetDialog(HandEnded("closed", 0, (us, them)), match, NAMES)
     qtbot.addWidget(sheet)
     sheet.show()
@@ -313,13 +328,31 @@ def test_instructions_cover_rules_and_controls(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     text = dialog.findChild(QTextBrowser, "instructionsText").toPlainText()
-    for words in ("right-click", "discard pile", "stock", "Our melds", "upper or lower half",
-                  "reorder", "123", "Tab / Shift+Tab", "Ctrl+N", "F1", "Esc", "X / Delete", "1–9",
-                  "al volo", "natural two", "Stallo", "Semi-clean buraco", "Victory Points",
-                  "Italian", "International", "Burraco reale"):
+    for words in (
+        "right-click",
+        "discard pile",
+        "stock",
+        "Our melds",
+        "upper or lower half",
+        "reorder",
+        "123",
+        "Tab / Shift+Tab",
+        "Ctrl+N",
+        "F1",
+        "Esc",
+        "X / Delete",
+        "1–9",
+        "al volo",
+        "natural two",
+        "Stallo",
+        "Semi-clean buraco",
+        "Victory Points",
+        "Italian",
+        "International",
+        "Burraco reale",
+    ):
         assert words in text, words
-    dialog.findChild(QDialogButtonBox, "buttons").button(
-        QDialogButtonBox.StandardButton.Close).click()
+    dialog.findChild(QDialogButtonBox, "buttons").button(QDialogButtonBox.StandardButton.Close).click()
     assert dialog.result() == QDialog.DialogCode.Rejected
 
 
@@ -327,8 +360,9 @@ def test_instructions_cover_rules_and_controls(qtbot):
 
 
 # the abandon question and the score sheet were one module, dialogs.py
-@pytest.mark.parametrize("modules", [("dialogs/abandon.py", "dialogs/score_sheet.py"),
-                                     ("dialogs/instructions.py",)])
+@pytest.mark.parametrize(
+    "modules", [("dialogs/abandon.py", "dialogs/score_sheet.py"), ("dialogs/instructions.py",)]
+)
 def test_every_translation_call_is_literal(modules):
     """lupdate extracts only literal ``tr``/``translate`` calls: no aliases, no variables."""
     calls = 0
@@ -338,11 +372,15 @@ def test_every_translation_call_is_literal(modules):
         for node in ast.walk(tree):
             if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Attribute):
                 assert node.value.attr not in ("tr", "translate"), f"alias at line {node.lineno}"
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                    node.func.attr in ("tr", "translate"):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("tr", "translate")
+            ):
                 literal = node.args[:2] if node.func.attr == "translate" else node.args[:1]
-                assert literal and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
-                                       for a in literal), f"non-literal call at line {node.lineno}"
+                assert literal and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in literal
+                ), f"non-literal call at line {node.lineno}"
                 calls += 1
             elif isinstance(node, ast.Name):
                 assert node.id not in ("tr", "_tr"), f"bare {node.id} at line {node.lineno}"

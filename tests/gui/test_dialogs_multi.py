@@ -10,8 +10,9 @@ from burraco_qt.model.controller import MatchOptions
 from burraco_qt.ui.dialogs.new_game import NewGameDialog
 
 
-@pytest.mark.parametrize(("mode", "players"), [("mode1v1", 2), ("mode3", 3), ("mode2v2", 4),
-                                                ("mode5", 5), ("mode6", 6)])
+@pytest.mark.parametrize(
+    ("mode", "players"), [("mode1v1", 2), ("mode3", 3), ("mode2v2", 4), ("mode5", 5), ("mode6", 6)]
+)
 def test_every_mode_gives_its_players_and_seats(qtbot, mode, players):
     dialog = NewGameDialog(MatchOptions())
     qtbot.addWidget(dialog)
@@ -24,9 +25,12 @@ def test_every_mode_gives_its_players_and_seats(qtbot, mode, players):
         combo.setCurrentIndex(combo.findData(key))
     options = dialog.options()
     assert options.players == players
-    assert options.characters == ("marco", "bruno", "gino", "rosa", "pina")[:players - 1]
-    labels = {lab.buddy().objectName(): lab.text() for lab in dialog.findChildren(QLabel)
-              if lab.buddy() is not None and lab.buddy().isVisible()}
+    assert options.characters == ("marco", "bruno", "gino", "rosa", "pina")[: players - 1]
+    labels = {
+        lab.buddy().objectName(): lab.text()
+        for lab in dialog.findChildren(QLabel)
+        if lab.buddy() is not None and lab.buddy().isVisible()
+    }
     if players == 6:
         assert labels["seat3"] == "&Partner:"
         assert labels["seat1"] == "Player 2:"

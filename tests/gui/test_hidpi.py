@@ -26,6 +26,7 @@ print(app.devicePixelRatio(), sorted(ratios), sorted(pixmaps))
 
 def test_pixmaps_follow_the_device_pixel_ratio() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
-    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env,
-                         timeout=60, check=True).stdout.split("\n")[-2]
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, timeout=60, check=True
+    ).stdout.split("\n")[-2]
     assert out == "2.0 [2.0] [2.0]", out

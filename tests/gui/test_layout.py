@@ -82,27 +82,29 @@ def test_tighten_then_shrink_then_wrap() -> None:
 
 
 @settings(max_examples=150, deadline=None, derandomize=True)
-@given(players=st.sampled_from((2, 4)),
-       width=st.integers(640, 3840), height=st.integers(400, 2160),
-       ours=st.lists(st.integers(3, 14), max_size=14),
-       theirs=st.lists(st.integers(3, 14), max_size=14),
-       hand=st.integers(0, 30), scale=st.sampled_from((0.75, 0.88, 1.0)))
-def test_zones_never_overlap_and_stay_inside(players, width, height, ours, theirs, hand,
-                                             scale) -> None:
+@given(
+    players=st.sampled_from((2, 4)),
+    width=st.integers(640, 3840),
+    height=st.integers(400, 2160),
+    ours=st.lists(st.integers(3, 14), max_size=14),
+    theirs=st.lists(st.integers(3, 14), max_size=14),
+    hand=st.integers(0, 30),
+    scale=st.sampled_from((0.75, 0.88, 1.0)),
+)
+def test_zones_never_overlap_and_stay_inside(players, width, height, ours, theirs, hand, scale) -> None:
     hands = {p: (hand if p == 0 else 11) for p in range(players)}
     lay = compute_layout(width, height, players, 0, {0: ours, 1: theirs}, hands, scale)
     view = Box(0, 0, width, height)
     columns = [p.box for t in (0, 1) for p in lay.melds[t]]
     for i, a in enumerate(columns):
-        assert all(not _boxes_overlap(a, b) for b in columns[i + 1:])
+        assert all(not _boxes_overlap(a, b) for b in columns[i + 1 :])
     zones = [lay.stock, lay.pile, lay.hands[0], *lay.pozzetti.values()]
     for box in columns + zones + list(lay.labels.values()):
         assert box.x >= -0.5 and box.y >= -0.5, box
         assert box.right <= view.right + 0.5 and box.bottom <= view.bottom + 0.5, (box, view)
     for col in columns:
         assert not any(_boxes_overlap(col, z) for z in zones)
-        assert not any(_boxes_overlap(col, label) for key, label in lay.labels.items()
-                       if key[0] != "area")
+        assert not any(_boxes_overlap(col, label) for key, label in lay.labels.items() if key[0] != "area")
 
 
 @pytest.mark.parametrize("size", [(763, 621), (1280, 800), (1920, 1080)])

@@ -13,8 +13,15 @@ def _history(tmp_path) -> tuple[History, dict[int, Match]]:
     h = History(tmp_path / "history.sqlite3")
     matches = {}
     for players, key in ((3, "a"), (6, "b")):
-        m = play(Match(short_rules(solo_threshold=None) if players == 3 else short_rules(),
-                       players, seed=3, seats={p: "medium" for p in range(1, players)}), 300)
+        m = play(
+            Match(
+                short_rules(solo_threshold=None) if players == 3 else short_rules(),
+                players,
+                seed=3,
+                seats={p: "medium" for p in range(1, players)},
+            ),
+            300,
+        )
         assert m.finished
         assert record_missing(h, m, key * 32) == len(m.finished)
         matches[players] = m

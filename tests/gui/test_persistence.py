@@ -21,13 +21,24 @@ def env_for(folder) -> dict:
 
 
 def start(folder, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "burraco_qt", *args], env=env_for(folder),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "burraco_qt", *args],
+        env=env_for(folder),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def run(folder, *args: str, timeout: int = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "burraco_qt", *args], env=env_for(folder),
-                          capture_output=True, text=True, timeout=timeout, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "burraco_qt", *args],
+        env=env_for(folder),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def wait_for(predicate, timeout: float = 30.0) -> None:
@@ -52,8 +63,17 @@ def actions(record: dict | None) -> int:
 
 def state(match: Match) -> tuple:
     g = match.game
-    return (match.totals, len(match.finished), g.current, g.phase, [list(h) for h in g.hands],
-            [list(t) for t in g.tables], list(g.pile), g.stock, g.pozzetto_taken)
+    return (
+        match.totals,
+        len(match.finished),
+        g.current,
+        g.phase,
+        [list(h) for h in g.hands],
+        [list(t) for t in g.tables],
+        list(g.pile),
+        g.stock,
+        g.pozzetto_taken,
+    )
 
 
 def test_resume_after_kill_9(tmp_path) -> None:
@@ -96,9 +116,16 @@ def test_resume_after_kill_9(tmp_path) -> None:
         "controller.match.record())), QApplication.quit()))\n"
         "mw.MainWindow.__init__ = init\n"
         "from burraco_qt.ui.app.launch import main\n"
-        "sys.exit(main())\n")
-    proc = subprocess.run([sys.executable, "-c", probe], env=env_for(tmp_path), capture_output=True,
-                          text=True, timeout=60, check=False)
+        "sys.exit(main())\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", probe],
+        env=env_for(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     resumed = Match.from_record(json.loads(out.read_text()))
     assert state(resumed) == state(Match.from_record(record))
@@ -134,16 +161,18 @@ def test_autosave_follows_every_command_and_kill_9_loses_nothing(tmp_path) -> No
     assert not any(p.name.startswith("autosave.json.broken") for p in tmp_path.iterdir())
 
 
-@pytest.mark.parametrize(("name", "content"), [
-    ("settings.json", b"{\"version\": 1, \"players\": \"many\"}"),
-    ("settings.json", b"\x00\x01\x02garbage"),
-    ("settings.json", b"{\"version\": 7}"),
-    ("history.sqlite3", b"not a database" * 100),
-    ("autosave.json", b"{\"format\": 1, \"kind\": \"match\", \"hands\": [{\"deck\": \"Xx\"}]}"),
-    ("autosave.json", b"{" * 50000),
-])
-def test_bad_file_at_start_is_set_aside_and_the_app_starts(tmp_path, name: str,
-                                                           content: bytes) -> None:
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("settings.json", b'{"version": 1, "players": "many"}'),
+        ("settings.json", b"\x00\x01\x02garbage"),
+        ("settings.json", b'{"version": 7}'),
+        ("history.sqlite3", b"not a database" * 100),
+        ("autosave.json", b'{"format": 1, "kind": "match", "hands": [{"deck": "Xx"}]}'),
+        ("autosave.json", b"{" * 50000),
+    ],
+)
+def test_bad_file_at_start_is_set_aside_and_the_app_starts(tmp_path, name: str, content: bytes) -> None:
     (tmp_path / name).write_bytes(content)
     proc = run(tmp_path, "--resume", "yes", "--timing")
     assert proc.returncode == 0, proc.stderr

@@ -176,8 +176,9 @@ def _resumed(qtbot, folder):
 
     saved, bad = Autosave(folder).load()
     assert bad is None and saved is not None
-    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
-                                human_seat=0, match=saved.match)
+    controller = GameController(
+        MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0, human_seat=0, match=saved.match
+    )
     window = MainWindow(controller, Speeds(0))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -245,8 +246,9 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     order = [c.id for c in scene.hand_order]
     saved, bad = Autosave(tmp_path).load()
     assert bad is None and saved is not None and saved.table["hand_order"] == order
-    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
-                                human_seat=0, match=saved.match)
+    controller = GameController(
+        MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0, human_seat=0, match=saved.match
+    )
     again = MainWindow(controller, Speeds(0))
     qtbot.addWidget(again)
     again.resize(1280, 800)
@@ -254,8 +256,7 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     qtbot.waitExposed(again)
     restore_when_dealt(again, controller, saved.table)
     _CountingAutosave.writes = 0
-    resumed = MatchKeeper(controller, _CountingAutosave(tmp_path), None,
-                          match_key=saved.match_key)
+    resumed = MatchKeeper(controller, _CountingAutosave(tmp_path), None, match_key=saved.match_key)
     keep_table(again, resumed)
     controller.start()
     assert _CountingAutosave.writes == 1
@@ -302,9 +303,16 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     game = window.controller.game
     mine = set(game.hands[0])
     for suit in "cds":
-        cards = [next(c for c in game.all_cards() if c.short == f"{r}{suit}" and c not in mine
-                      and not any(c in m.cards for t in game.tables for m in t))
-                 for r in "3456789TJQK"]
+        cards = [
+            next(
+                c
+                for c in game.all_cards()
+                if c.short == f"{r}{suit}"
+                and c not in mine
+                and not any(c in m.cards for t in game.tables for m in t)
+            )
+            for r in "3456789TJQK"
+        ]
         for c in cards:
             _remove(game, c)
         game.tables[0].append(Meld.build(cards, game.rules))

@@ -72,8 +72,7 @@ class Broken:
 
 def test_a_computer_that_raises_never_freezes_the_table(qtbot, caplog) -> None:
     """Failure 3: an exception in a computer's turn left "Opponent is playing…" for good."""
-    c = GameController(match=Match(Rules.preset("italian"), 2, seed=3, seats={1: "medium"}),
-                       ai_delay_ms=0)
+    c = GameController(match=Match(Rules.preset("italian"), 2, seed=3, seats={1: "medium"}), ai_delay_ms=0)
     c.computers[1] = Broken()
     told = []
     c.computerFailed.connect(told.append)
@@ -132,8 +131,7 @@ def test_the_log_file_opens_after_the_first_paint_or_at_the_first_error(qtbot, t
             early(type(err), err, err.__traceback__)
     finally:
         sys.excepthook = old
-    assert "ValueError: before the first paint" in (
-        tmp_path / "b" / "logs" / "burraco-qt.log").read_text()
+    assert "ValueError: before the first paint" in (tmp_path / "b" / "logs" / "burraco-qt.log").read_text()
     early.dialog.accept()
 
 
@@ -179,12 +177,17 @@ def _write_save(folder: Path) -> None:
     (folder / "autosave.json").write_text(json.dumps(m.record()))
 
 
-@pytest.mark.parametrize(("error", "words"), [
-    (PermissionError(errno.EACCES, "Permission denied"), "cannot be written"),
-    (OSError(errno.EROFS, "Read-only file system"), "cannot be written"),
-    (OSError(errno.ENOSPC, "No space left on device"), "is full")])
-def test_unwritable_or_full_folder_says_so_and_offers_the_save(qapp, tmp_path, monkeypatch,
-                                                                error, words) -> None:
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), "cannot be written"),
+        (OSError(errno.EROFS, "Read-only file system"), "cannot be written"),
+        (OSError(errno.ENOSPC, "No space left on device"), "is full"),
+    ],
+)
+def test_unwritable_or_full_folder_says_so_and_offers_the_save(
+    qapp, tmp_path, monkeypatch, error, words
+) -> None:
     """Failure 5: a read-only folder or a full disk said "already open" and hid the readable
     save. OS errors are injected at the lock file's open."""
     _write_save(tmp_path)
@@ -225,8 +228,14 @@ def test_the_app_runs_with_a_file_in_place_of_its_folder(tmp_path) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("not a folder")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURRACO_DATA_DIR": str(blocker)}
-    proc = subprocess.run([sys.executable, "-m", "burraco_qt", "--timing", "--resume", "yes"],
-                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "burraco_qt", "--timing", "--resume", "yes"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "cannot be created" in proc.stderr and "Traceback" not in proc.stderr
 
@@ -236,8 +245,10 @@ def test_statistics_window_says_what_it_skipped(qtbot, tmp_path) -> None:
     from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     h = History(tmp_path / "history.sqlite3")
-    h.db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, "
-                 "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)")
+    h.db.execute(
+        "INSERT INTO matches (started, finished, players, difficulty, preset, target, "
+        "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)"
+    )
     dialog = StatisticsDialog(h)
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "skippedNote")

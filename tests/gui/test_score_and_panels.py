@@ -127,11 +127,19 @@ def test_view_score_sheet_lists_every_hand(qtbot) -> None:
     c = window.controller
     bar = window.menuBar()  # View → Score sheet, with the mouse
     view_menu = window.actions_.view_menu
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     bar.actionGeometry(view_menu.menuAction()).center())
+    QTest.mouseClick(
+        bar,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        bar.actionGeometry(view_menu.menuAction()).center(),
+    )
     qtbot.waitUntil(view_menu.isVisible)
-    QTest.mouseClick(view_menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_menu.actionGeometry(window.actions_.score_sheet).center())
+    QTest.mouseClick(
+        view_menu,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_menu.actionGeometry(window.actions_.score_sheet).center(),
+    )
     qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible())
     sheet = window.sheet
     assert sheet.hand_event is None
@@ -225,8 +233,10 @@ def test_about_box(qtbot) -> None:
     about = AboutDialog(window)
     qtbot.addWidget(about)
     about.show()
-    text = {name: about.findChild(object, name).text()
-            for name in ("aboutVersion", "aboutLicence", "aboutCredits")}
+    text = {
+        name: about.findChild(object, name).text()
+        for name in ("aboutVersion", "aboutLicence", "aboutCredits")
+    }
     assert __version__ in text["aboutVersion"]
     assert "GPL-3.0-or-later" in text["aboutLicence"]
     assert "Adrian Kennard" in text["aboutCredits"] and "CC0 1.0" in text["aboutCredits"]
@@ -250,8 +260,7 @@ def test_log_says_we_closed_the_hand(qapp) -> None:
     names = ("Us", "Them")
     assert describe(0, [event], str, 0, names.__getitem__) == ["We closed the hand."]
     assert describe(1, [event], str, 1, names.__getitem__) == ["They closed the hand."]
-    assert describe(0, [event], str, None, ("Team 1", "Team 2").__getitem__) == [
-        "Team 1 closed the hand."]
+    assert describe(0, [event], str, None, ("Team 1", "Team 2").__getitem__) == ["Team 1 closed the hand."]
 
 
 def test_attach_refusal_gives_one_reason(qapp) -> None:
@@ -310,8 +319,9 @@ def test_nothing_the_first_paint_does_not_need_is_imported_before_it(tmp_path) -
     import sys
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURRACO_DATA_DIR": str(tmp_path)}
-    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE], capture_output=True, text=True,
-                         env=env, timeout=60, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP_PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
+    ).stdout
     line = next(x for x in out.splitlines() if x.startswith("LOADED"))
     assert line == "LOADED []", line
     # right after the first paint: the history (Statistics), the keeper's, the log file

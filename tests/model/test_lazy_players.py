@@ -36,10 +36,13 @@ def test_an_unknown_name_is_refused_at_once() -> None:
 
 
 def test_the_tier_names_need_no_player_module() -> None:
-    code = ("import sys, devtools, burraco_qt.ai as ai; names = list(ai.TIERS); "
-            "assert 'medium' in ai.TIERS and len(ai.ALL_TIERS) == 5; "
-            "print(names, sorted(m for m in sys.modules if m.startswith('burraco_qt.ai.')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, timeout=60).stdout.strip()
+    code = (
+        "import sys, devtools, burraco_qt.ai as ai; names = list(ai.TIERS); "
+        "assert 'medium' in ai.TIERS and len(ai.ALL_TIERS) == 5; "
+        "print(names, sorted(m for m in sys.modules if m.startswith('burraco_qt.ai.')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    ).stdout.strip()
     assert out == "['easy', 'medium', 'hard', 'expert'] ['burraco_qt.ai.characters']"
     assert TIERS["hard"].__name__ == "HardPlayer"

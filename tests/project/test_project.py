@@ -56,18 +56,25 @@ def test_wheel_installs_resources_and_translations(tmp_path: Path) -> None:
     """Build the wheel, install it (no dependencies) in a clean venv, and find the data folders
     inside the installed package."""
     dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist),
-                    str(ROOT)], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
     wheel = next(dist.glob("burraco_qt-*.whl"))
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
     py = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True,
-                   capture_output=True)
-    probe = ("import burraco_qt.paths as p, pathlib; r = p.resources_dir(); t = p.translations_dir(); "
-             "print(r); print(t); print((r / 'README.md').is_file())")
-    out = subprocess.run([str(py), "-c", probe], check=True, capture_output=True, text=True,
-                         cwd=tmp_path).stdout.split()
+    subprocess.run(
+        [str(py), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True, capture_output=True
+    )
+    probe = (
+        "import burraco_qt.paths as p, pathlib; r = p.resources_dir(); t = p.translations_dir(); "
+        "print(r); print(t); print((r / 'README.md').is_file())"
+    )
+    out = subprocess.run(
+        [str(py), "-c", probe], check=True, capture_output=True, text=True, cwd=tmp_path
+    ).stdout.split()
     site = str(env_dir)
     assert out[0].startswith(site) and out[0].endswith("burraco_qt/resources")
     assert out[1].startswith(site) and out[1].endswith("burraco_qt/translations")

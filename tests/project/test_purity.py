@@ -37,8 +37,7 @@ BLOCKER = textwrap.dedent("""
 
 
 def test_engine_imports_without_qt() -> None:
-    proc = subprocess.run([sys.executable, "-c", BLOCKER], capture_output=True, text=True,
-                          check=False)
+    proc = subprocess.run([sys.executable, "-c", BLOCKER], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("pure")
     assert int(proc.stdout.split()[1]) >= 10  # every engine module was imported
@@ -64,9 +63,14 @@ def _imported_modules(path: Path) -> list[tuple[int, str]]:
                 found.append((node.lineno, f"{base}.{node.module}" if node.module else base))
             else:
                 found.append((node.lineno, node.module or ""))
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-              and node.func.attr == "import_module" and node.args
-              and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             found.append((node.lineno, node.args[0].value))
     return found
 
@@ -76,12 +80,18 @@ def _code_strings(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) \
-                and node.body and isinstance(node.body[0], ast.Expr) \
-                and isinstance(node.body[0].value, ast.Constant):
+        if (
+            isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        ):
             docstrings.add(id(node.body[0].value))
-    return [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
-            and isinstance(node.value, str) and id(node) not in docstrings]
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    ]
 
 
 def test_the_product_never_imports_devtools_or_tests() -> None:

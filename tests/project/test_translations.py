@@ -47,8 +47,7 @@ MNEMONIC = re.compile(r"&(?!&)\w")
 
 def _update_module():
     """``translations/update.py``, for its source list and tool lookup (kept in one place)."""
-    spec = importlib.util.spec_from_file_location("burraco_translations_update",
-                                                  TRANSLATIONS / "update.py")
+    spec = importlib.util.spec_from_file_location("burraco_translations_update", TRANSLATIONS / "update.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -60,8 +59,11 @@ UPDATE = _update_module()
 
 def _messages(ts: Path) -> list[tuple[str, ET.Element]]:
     root = ET.parse(ts).getroot()
-    return [(context.findtext("name") or "", message)
-            for context in root.iter("context") for message in context.iter("message")]
+    return [
+        (context.findtext("name") or "", message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
 
 
 def _forms(message: ET.Element) -> list[str]:
@@ -127,8 +129,9 @@ def test_placeholders_tags_and_mnemonics_are_kept():
         for form in _forms(message):
             if Counter(PLACEHOLDER.findall(form)) != Counter(PLACEHOLDER.findall(source)):
                 problems.append(f"{_label(context, message)}: placeholders of {form!r}")
-            if [t.split()[0].rstrip(">") for t in TAG.findall(form)] != \
-                    [t.split()[0].rstrip(">") for t in TAG.findall(source)]:
+            if [t.split()[0].rstrip(">") for t in TAG.findall(form)] != [
+                t.split()[0].rstrip(">") for t in TAG.findall(source)
+            ]:
                 problems.append(f"{_label(context, message)}: HTML tags of {form!r}")
             if bool(MNEMONIC.search(form)) != bool(MNEMONIC.search(source)):
                 problems.append(f"{_label(context, message)}: mnemonic of {form!r}")
@@ -139,10 +142,12 @@ def test_placeholders_tags_and_mnemonics_are_kept():
 def test_committed_qm_matches_the_ts(language, tmp_path):
     ts = TRANSLATIONS / f"burraco_{language}.ts"
     qm = tmp_path / f"burraco_{language}.qm"
-    subprocess.run([UPDATE.tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [UPDATE.tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True
+    )
     assert qm.read_bytes() == (TRANSLATIONS / f"burraco_{language}.qm").read_bytes(), (
-        f"burraco_{language}.qm is stale: run python translations/update.py")
+        f"burraco_{language}.qm is stale: run python translations/update.py"
+    )
 
 
 def _extracted(tmp_path: Path) -> set[tuple[str, str]]:
@@ -152,9 +157,21 @@ def _extracted(tmp_path: Path) -> set[tuple[str, str]]:
         path = ROOT / s
         sources += sorted(str(p) for p in path.rglob("*.py")) if path.is_dir() else [str(path)]
     fresh = tmp_path / "fresh_it.ts"
-    subprocess.run([UPDATE.tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
-                    "-target-language", "it_IT", "-ts", str(fresh)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            UPDATE.tool("pyside6-lupdate"),
+            *sources,
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-target-language",
+            "it_IT",
+            "-ts",
+            str(fresh),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return {(context, message.findtext("source") or "") for context, message in _messages(fresh)}
 
 
@@ -162,12 +179,15 @@ def _extracted(tmp_path: Path) -> set[tuple[str, str]]:
 def test_every_translatable_string_is_in_the_ts(language, tmp_path):
     extracted = _extracted(tmp_path)
     assert len(extracted) > 250
-    present = {(context, message.findtext("source") or "")
-               for context, message in _messages(TRANSLATIONS / f"burraco_{language}.ts")}
+    present = {
+        (context, message.findtext("source") or "")
+        for context, message in _messages(TRANSLATIONS / f"burraco_{language}.ts")
+    }
     missing, stale = sorted(extracted - present), sorted(present - extracted)
     assert not missing and not stale, (
         f"run python translations/update.py\nnot in burraco_{language}.ts: {missing}\n"
-        f"no longer in the sources: {stale}")
+        f"no longer in the sources: {stale}"
+    )
 
 
 def test_every_context_is_a_class_or_translate_context(tmp_path):

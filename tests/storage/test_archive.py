@@ -72,16 +72,18 @@ def test_archive_row_is_in_the_hand_transaction(tmp_path) -> None:
     h.close()
 
 
-@pytest.mark.parametrize("blob", [b"not zlib", zlib.compress(b"{not json"), zlib.compress(b"[1]"),
-                                  "text", None])
+@pytest.mark.parametrize(
+    "blob", [b"not zlib", zlib.compress(b"{not json"), zlib.compress(b"[1]"), "text", None]
+)
 def test_a_damaged_record_is_skipped_and_counted(tmp_path, blob) -> None:
     m = finished_hands(2, seed=4)
     h = History(tmp_path / "history.sqlite3")
     record_missing(h, m, "d" * 32)
     first = archived_hands(h.db)[0][-1].hand_id
     h.db.execute("PRAGMA ignore_check_constraints = ON")
-    h.db.execute("UPDATE archive SET record = ? WHERE hand_id = ?", (blob, first)) if blob is not None \
-        else h.db.execute("UPDATE hands SET us = 'garbage' WHERE id = ?", (first,))
+    h.db.execute(
+        "UPDATE archive SET record = ? WHERE hand_id = ?", (blob, first)
+    ) if blob is not None else h.db.execute("UPDATE hands SET us = 'garbage' WHERE id = ?", (first,))
     hands, skipped = archived_hands(h.db)
     assert skipped == 1 and len(hands) == 1
     if blob is not None:

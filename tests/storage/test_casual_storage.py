@@ -21,12 +21,25 @@ from .test_storage import known_history
 
 def test_statistics_by_preset(tmp_path) -> None:
     h = known_history(tmp_path / "h.sqlite3")
-    m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9,
-                      practice=False)
-    h.record_hand(m, 1, {"total": 300, "buraco_classes": [["dirty", 1]]},
-                  {"total": -40, "buraco_classes": []}, 0, "closed", 30.0)
-    h.record_hand(m, 2, {"total": 20, "buraco_classes": []},
-                  {"total": 80, "buraco_classes": []}, None, "stock_exhausted", 30.0)
+    m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9, practice=False)
+    h.record_hand(
+        m,
+        1,
+        {"total": 300, "buraco_classes": [["dirty", 1]]},
+        {"total": -40, "buraco_classes": []},
+        0,
+        "closed",
+        30.0,
+    )
+    h.record_hand(
+        m,
+        2,
+        {"total": 20, "buraco_classes": []},
+        {"total": 80, "buraco_classes": []},
+        None,
+        "stock_exhausted",
+        30.0,
+    )
     h.update_match(m, totals=(320, 40), winner=0, finished=True, duration=60, practice=False)
     s = h.statistics()
     casual, italian = s.by_preset["casual"], s.by_preset["italian"]

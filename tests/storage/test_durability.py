@@ -41,8 +41,10 @@ def finished_hands(n: int, seed: int = 5) -> Match:
 def rows(path: Path) -> tuple[list, list]:
     db = sqlite3.connect(path)
     try:
-        return (db.execute("SELECT match_key, total_us, total_them FROM matches").fetchall(),
-                db.execute("SELECT match_key, number FROM hands ORDER BY id").fetchall())
+        return (
+            db.execute("SELECT match_key, total_us, total_them FROM matches").fetchall(),
+            db.execute("SELECT match_key, number FROM hands ORDER BY id").fetchall(),
+        )
     finally:
         db.close()
 
@@ -79,8 +81,7 @@ def test_one_transaction_a_failure_inside_records_nothing(tmp_path) -> None:
 def test_legacy_rows_without_a_key_may_repeat(tmp_path) -> None:
     """Rows written before schema 3 have no key: the UNIQUE allows any number of them."""
     h = History(tmp_path / "history.sqlite3")
-    m1 = h.start_match(players=2, difficulty="medium", preset="italian", target=1005, seed=1,
-                       practice=False)
+    m1 = h.start_match(players=2, difficulty="medium", preset="italian", target=1005, seed=1, practice=False)
     for _ in range(2):
         h.record_hand(m1, 1, {"total": 1}, {"total": 2}, None, "closed", 1.0)
     assert h.db.execute("SELECT count(*) FROM hands").fetchone() == (2,)
@@ -98,12 +99,15 @@ def _history_with(tmp_path, sql: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("sql", [
-    "DROP TABLE hands;",
-    "ALTER TABLE matches DROP COLUMN winner;",
-    "DROP INDEX hands_by_key; ALTER TABLE hands DROP COLUMN match_key;",
-    "DROP TABLE matches; CREATE TABLE matches (id TEXT, x);",
-])
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "DROP TABLE hands;",
+        "ALTER TABLE matches DROP COLUMN winner;",
+        "DROP INDEX hands_by_key; ALTER TABLE hands DROP COLUMN match_key;",
+        "DROP TABLE matches; CREATE TABLE matches (id TEXT, x);",
+    ],
+)
 def test_a_damaged_schema_is_set_aside_and_a_fresh_history_started(tmp_path, sql) -> None:
     """Failure 8: a missing table or column silently disabled statistics; now the file is set
     aside with a reason and a fresh history is used."""
@@ -130,17 +134,32 @@ def test_unreadable_rows_are_skipped_and_counted(tmp_path) -> None:
     record_missing(h, m, "c" * 32)
     good = h.statistics()
     db = h.db
-    db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, "
-               "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)")
-    db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, "
-               "winner, total_us) VALUES ('x', 'y', 2, 'medium', 'italian', 1005, 'zero', 'lots')")
+    db.execute(
+        "INSERT INTO matches (started, finished, players, difficulty, preset, target, "
+        "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)"
+    )
+    db.execute(
+        "INSERT INTO matches (started, finished, players, difficulty, preset, target, "
+        "winner, total_us) VALUES ('x', 'y', 2, 'medium', 'italian', 1005, 'zero', 'lots')"
+    )
     match_id = db.execute("SELECT id FROM matches WHERE match_key IS NOT NULL").fetchone()[0]
-    for us in ('{"total": Infinity}', "[" * 100000 + "]" * 100000, '{"total": "many"}', "nan",
-               '{"total": 1e400}'):
-        db.execute("INSERT INTO hands (match_id, number, played, us, them, how) VALUES "
-                   "(?, 9, 'x', ?, '{\"total\": 1}', 'closed')", (match_id, us))
-    db.execute("INSERT INTO hands (match_id, number, played, us, them, how, closing_team) VALUES "
-               "(?, 9, 'x', '{\"total\": 1}', '{\"total\": 1}', 'closed', 'us')", (match_id,))
+    for us in (
+        '{"total": Infinity}',
+        "[" * 100000 + "]" * 100000,
+        '{"total": "many"}',
+        "nan",
+        '{"total": 1e400}',
+    ):
+        db.execute(
+            "INSERT INTO hands (match_id, number, played, us, them, how) VALUES "
+            "(?, 9, 'x', ?, '{\"total\": 1}', 'closed')",
+            (match_id, us),
+        )
+    db.execute(
+        "INSERT INTO hands (match_id, number, played, us, them, how, closing_team) VALUES "
+        "(?, 9, 'x', '{\"total\": 1}', '{\"total\": 1}', 'closed', 'us')",
+        (match_id,),
+    )
     s = h.statistics()
     h.close()
     assert s.skipped == 8
@@ -162,9 +181,15 @@ def _saved_record(**changes) -> dict:
     return rec
 
 
-@pytest.mark.parametrize(("change", "word"), [
-    ({"target": 10**5000}, "target"), ({"hand_seed": 10**5000}, "seed"),
-    ({"seed": 2**63}, "seed"), ({"seed": -(2**63) - 1}, "seed")])
+@pytest.mark.parametrize(
+    ("change", "word"),
+    [
+        ({"target": 10**5000}, "target"),
+        ({"hand_seed": 10**5000}, "seed"),
+        ({"seed": 2**63}, "seed"),
+        ({"seed": -(2**63) - 1}, "seed"),
+    ],
+)
 def test_numbers_the_app_cannot_show_or_store_are_refused_at_load(tmp_path, change, word) -> None:
     """Failure 7: a 5,000-digit target loaded and then crashed every start; a 5,000-digit hand
     seed made every save raise; seeds of 2^63 and more cannot be stored in the history."""
@@ -226,19 +251,30 @@ def test_a_damaged_lock_never_blocks(tmp_path, damage: str) -> None:
 
 
 def test_the_lock_is_released_when_its_process_dies(tmp_path) -> None:
-    code = ("import sys, os; from pathlib import Path; from burraco_qt.storage.lock import "
-            "InstanceLock; l = InstanceLock(Path(sys.argv[1])); print(l.acquire(), flush=True); "
-            "os._exit(0)")
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "l.lock")],
-                         capture_output=True, text=True, timeout=60, check=True)
+    code = (
+        "import sys, os; from pathlib import Path; from burraco_qt.storage.lock import "
+        "InstanceLock; l = InstanceLock(Path(sys.argv[1])); print(l.acquire(), flush=True); "
+        "os._exit(0)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "l.lock")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     assert out.stdout.strip() == TAKEN
     assert InstanceLock(tmp_path / "l.lock").acquire() == TAKEN
 
 
-@pytest.mark.parametrize(("error", "state"), [
-    (PermissionError(errno.EACCES, "Permission denied"), READ_ONLY),
-    (OSError(errno.EROFS, "Read-only file system"), READ_ONLY),
-    (OSError(errno.ENOSPC, "No space left on device"), FULL)])
+@pytest.mark.parametrize(
+    ("error", "state"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), READ_ONLY),
+        (OSError(errno.EROFS, "Read-only file system"), READ_ONLY),
+        (OSError(errno.ENOSPC, "No space left on device"), FULL),
+    ],
+)
 def test_unwritable_or_full_folder_is_not_already_open(tmp_path, monkeypatch, error, state) -> None:
     """Failure 5 (injected OS errors at the lock file's write): not "held", its own state."""
     import burraco_qt.storage.lock as lock_module
@@ -256,8 +292,9 @@ def test_unwritable_or_full_folder_is_not_already_open(tmp_path, monkeypatch, er
 
 # ---------------------------------------------------------------------------------- failure 10
 def test_temp_files_of_killed_writers_are_swept(tmp_path) -> None:
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     stale = tmp_path / f".autosave.json.{dead}.tmp"
     live = tmp_path / f".settings.json.{os.getppid()}.tmp"
     other = tmp_path / "notes.tmp"
@@ -280,13 +317,20 @@ def test_a_failed_atomic_write_leaves_nothing(tmp_path, monkeypatch) -> None:
 def test_burraco_t0_that_is_not_a_number_is_ignored() -> None:
     """Failure 10: ``BURRACO_T0=abc`` crashed at import."""
     env = {**os.environ, "BURRACO_T0": "abc"}
-    out = subprocess.run([sys.executable, "-c", "import burraco_qt.ui.app.launch as a; print(a.START > 0)"],
-                         env=env, capture_output=True, text=True, timeout=60, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", "import burraco_qt.ui.app.launch as a; print(a.START > 0)"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert out.returncode == 0 and out.stdout.strip() == "True", out.stderr
 
 
-@pytest.mark.parametrize("argv", [["--seed", str(2**63)], ["--target", "9" * 5000],
-                                  ["--seed", "-" + "9" * 30], ["--seed", "abc"]])
+@pytest.mark.parametrize(
+    "argv", [["--seed", str(2**63)], ["--target", "9" * 5000], ["--seed", "-" + "9" * 30], ["--seed", "abc"]]
+)
 def test_command_line_numbers_the_app_cannot_store_are_refused(argv) -> None:
     """Failure 7: seeds of 2^63 and more could not be stored in the history."""
     from burraco_qt.ui.app.launch import parse_args

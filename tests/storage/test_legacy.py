@@ -48,19 +48,32 @@ def test_settings_of_5d554d3_keep_their_values(tmp_path) -> None:
     _copy("settings.json", tmp_path)
     settings, problem = SettingsStore(tmp_path).load()
     assert problem is None
-    assert settings == Settings(language="it", sound=False, players=4, difficulty="hard",
-                                preset="international", target=2005, speed="fast",
-                                reduce_motion=True, card_size="medium", open_cards=False, geometry="",
-                                characters="marco,marco,marco")  # issue 13: hard's default character
+    assert settings == Settings(
+        language="it",
+        sound=False,
+        players=4,
+        difficulty="hard",
+        preset="international",
+        target=2005,
+        speed="fast",
+        reduce_motion=True,
+        card_size="medium",
+        open_cards=False,
+        geometry="",
+        characters="marco,marco,marco",
+    )  # issue 13: hard's default character
 
 
 def _rows(path: Path) -> tuple[list, list]:
     db = sqlite3.connect(path)
     try:
-        matches = db.execute("SELECT id, started, finished, players, difficulty, preset, target, seed, "
-                             "total_us, total_them, winner FROM matches ORDER BY id").fetchall()
-        hands = db.execute("SELECT id, match_id, number, played, us, them, closing_team, how "
-                           "FROM hands ORDER BY id").fetchall()
+        matches = db.execute(
+            "SELECT id, started, finished, players, difficulty, preset, target, seed, "
+            "total_us, total_them, winner FROM matches ORDER BY id"
+        ).fetchall()
+        hands = db.execute(
+            "SELECT id, match_id, number, played, us, them, closing_team, how FROM hands ORDER BY id"
+        ).fetchall()
     finally:
         db.close()
     return matches, hands
@@ -90,8 +103,7 @@ def test_history_of_5d554d3_migrates_with_every_row(tmp_path, name: str) -> None
     assert stats.hands == len(counted_hands)
 
 
-def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_again(
-        qapp, tmp_path) -> None:
+def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_again(qapp, tmp_path) -> None:
     """Issue 11: the legacy autosave (no match key, ``history_id`` 4) is given a key on load;
     at start its history row 4 (and its hands) take the key, so the two finished hands already
     recorded there are not recorded again, and the match's next hand goes under the same row."""
@@ -110,8 +122,9 @@ def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_aga
         assert settle_saved(services, services.saved_match) == 0
         db = services.history.db
         assert db.execute("SELECT id FROM matches WHERE match_key = ?", (key,)).fetchall() == [(4,)]
-        assert db.execute("SELECT number FROM hands WHERE match_key = ? ORDER BY number",
-                          (key,)).fetchall() == [(1,), (2,)]
+        assert db.execute(
+            "SELECT number FROM hands WHERE match_key = ? ORDER BY number", (key,)
+        ).fetchall() == [(1,), (2,)]
     finally:
         services.lock.unlock()
         services.history.close()

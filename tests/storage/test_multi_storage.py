@@ -34,18 +34,20 @@ def play(match: Match, commands: int, seed: int = 1) -> Match:
 
 
 def short_rules(**options):
-    return Rules.preset("italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=5,
-                        target=400, **options)
+    return Rules.preset("italian", hand_size=5, pozzetto_size=3, big_pozzetto_size=5, target=400, **options)
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (3, {"solo_threshold": 150}), (5, {"solo_threshold": 150}), (6, {})])
+@pytest.mark.parametrize(
+    ("players", "options"), [(3, {"solo_threshold": 150}), (5, {"solo_threshold": 150}), (6, {})]
+)
 def test_match_record_resumes_at_the_exact_move(tmp_path, players: int, options: dict) -> None:
     """R28.6: a 3-, 5- or 6-player match saved in the autosave is restored at the exact move,
     with the per-player (6 players: per-team) totals, the finished hands and the solo switch;
     playing on gives the same record as the original."""
-    m = play(Match(short_rules(**options), players, seed=players,
-                   seats={p: "medium" for p in range(1, players)}), 260)
+    m = play(
+        Match(short_rules(**options), players, seed=players, seats={p: "medium" for p in range(1, players)}),
+        260,
+    )
     assert m.finished, "the test needs at least one finished hand"
     rec = m.record()
     assert len(rec["totals"]) == (3 if players == 6 else players)
@@ -86,18 +88,18 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
     assert h.version == SCHEMA_VERSION == 5
     rows = h.db.execute("SELECT players, variant, player_totals FROM matches").fetchall()
     assert rows and all(v == {2: "two", 4: "four"}[p] and t is None for p, v, t in rows)
-    m = play(Match(short_rules(solo_threshold=None), 3, seed=3,
-                   seats={1: "medium", 2: "medium"}), 300)
+    m = play(Match(short_rules(solo_threshold=None), 3, seed=3, seats={1: "medium", 2: "medium"}), 300)
     assert m.finished
     added = record_missing(h, m, "b" * 32)
     assert added == len(m.finished)
     variant, totals, us, them = h.db.execute(
-        "SELECT variant, player_totals, total_us, total_them FROM matches "
-        "WHERE match_key = ?", ("b" * 32,)).fetchone()
+        "SELECT variant, player_totals, total_us, total_them FROM matches WHERE match_key = ?", ("b" * 32,)
+    ).fetchone()
     assert variant == "three" and json.loads(totals) == m.totals
     assert us == m.totals[0] and them == max(m.totals[1:])
-    hands = h.db.execute("SELECT teams, player_scores FROM hands WHERE match_key = ? ORDER BY number",
-                         ("b" * 32,)).fetchall()
+    hands = h.db.execute(
+        "SELECT teams, player_scores FROM hands WHERE match_key = ? ORDER BY number", ("b" * 32,)
+    ).fetchall()
     assert [json.loads(s) for _, s in hands] == [f["player_scores"] for f in m.finished]
     assert [json.loads(t) for t, _ in hands] == [f["teams"] for f in m.finished]
     assert record_missing(h, m, "b" * 32) == 0  # never twice

@@ -26,10 +26,22 @@ def aside(folder, name: str) -> list:
 def test_settings_round_trip(tmp_path) -> None:
     store = SettingsStore(tmp_path)
     assert store.load() == (Settings(), None)
-    mine = replace(Settings(), language="it", sound=False, players=4, difficulty="hard",
-                   preset="reale", target=2005, speed="fast", reduce_motion=True,
-                   card_size="small", open_cards=True, geometry="AdnQywADAAA=", thinking="3",
-                   characters="gino,bruno,rosa")
+    mine = replace(
+        Settings(),
+        language="it",
+        sound=False,
+        players=4,
+        difficulty="hard",
+        preset="reale",
+        target=2005,
+        speed="fast",
+        reduce_motion=True,
+        card_size="small",
+        open_cards=True,
+        geometry="AdnQywADAAA=",
+        thinking="3",
+        characters="gino,bruno,rosa",
+    )
     store.save(mine)
     assert SettingsStore(tmp_path).load() == (mine, None)
     assert json.loads((tmp_path / "settings.json").read_text())["version"] == 2
@@ -44,20 +56,23 @@ def test_version_1_settings_get_the_difficultys_character(tmp_path) -> None:
     assert settings.difficulty == "easy" and settings.characters == "pina,pina,pina"
 
 
-@pytest.mark.parametrize(("content", "word"), [
-    (b"{not json", "Expecting"),
-    (b'{"version": 1, "language": "it", "sound": tr', "Expecting"),  # truncated
-    (b'{"version": 1, "players": "four"}', "players"),
-    (b'{"version": 1, "sound": 1}', "sound"),
-    (b'{"version": 1, "target": 10000000000}', "target"),
-    (b'{"version": 99, "language": "it"}', "newer version"),
-    (b"[1, 2, 3]", "object"),
-    (b'{"version": 1, "geometry": "' + b"A" * 70000 + b'"}', "too large"),
-    (b"\xff\xfe\x00garbage", "codec"),
-    (b'{"version": 1, "language": "klingon"}', "language"),
-    (b'{"version": 2, "characters": "gino,nobody"}', "characters"),
-    (b'{"version": 2, "thinking": "10"}', "thinking"),
-])
+@pytest.mark.parametrize(
+    ("content", "word"),
+    [
+        (b"{not json", "Expecting"),
+        (b'{"version": 1, "language": "it", "sound": tr', "Expecting"),  # truncated
+        (b'{"version": 1, "players": "four"}', "players"),
+        (b'{"version": 1, "sound": 1}', "sound"),
+        (b'{"version": 1, "target": 10000000000}', "target"),
+        (b'{"version": 99, "language": "it"}', "newer version"),
+        (b"[1, 2, 3]", "object"),
+        (b'{"version": 1, "geometry": "' + b"A" * 70000 + b'"}', "too large"),
+        (b"\xff\xfe\x00garbage", "codec"),
+        (b'{"version": 1, "language": "klingon"}', "language"),
+        (b'{"version": 2, "characters": "gino,nobody"}', "characters"),
+        (b'{"version": 2, "thinking": "10"}', "thinking"),
+    ],
+)
 def test_bad_settings_are_moved_aside(tmp_path, content: bytes, word: str) -> None:
     (tmp_path / "settings.json").write_bytes(content)
     settings, problem = SettingsStore(tmp_path).load()
@@ -79,22 +94,41 @@ def test_atomic_write_leaves_no_temporary_file(tmp_path) -> None:
 # ---------------------------------------------------------------------------------- history
 def known_history(path) -> History:
     h = History(path)
-    m1 = h.start_match(players=2, difficulty="medium", preset="italian", target=1005, seed=1,
-                       practice=False)
-    h.record_hand(m1, 1, {"total": 500, "buraco_classes": [["clean", 2], ["dirty", 1]]},
-                  {"total": -100, "buraco_classes": []}, 0, "closed", 60.0)
-    h.record_hand(m1, 2, {"total": 600, "buraco_classes": [["semi_clean", 1]]},
-                  {"total": 700, "buraco_classes": [["clean", 1]]}, 1, "closed", 50.0)
+    m1 = h.start_match(players=2, difficulty="medium", preset="italian", target=1005, seed=1, practice=False)
+    h.record_hand(
+        m1,
+        1,
+        {"total": 500, "buraco_classes": [["clean", 2], ["dirty", 1]]},
+        {"total": -100, "buraco_classes": []},
+        0,
+        "closed",
+        60.0,
+    )
+    h.record_hand(
+        m1,
+        2,
+        {"total": 600, "buraco_classes": [["semi_clean", 1]]},
+        {"total": 700, "buraco_classes": [["clean", 1]]},
+        1,
+        "closed",
+        50.0,
+    )
     h.update_match(m1, totals=(1100, 600), winner=0, finished=True, duration=110, practice=False)
-    m2 = h.start_match(players=4, difficulty="hard", preset="italian", target=1005, seed=2,
-                       practice=False)
-    h.record_hand(m2, 1, {"total": 200, "buraco_classes": []},
-                  {"total": 1200, "buraco_classes": [["clean", 3]]}, None, "stock_exhausted", 70)
+    m2 = h.start_match(players=4, difficulty="hard", preset="italian", target=1005, seed=2, practice=False)
+    h.record_hand(
+        m2,
+        1,
+        {"total": 200, "buraco_classes": []},
+        {"total": 1200, "buraco_classes": [["clean", 3]]},
+        None,
+        "stock_exhausted",
+        70,
+    )
     h.update_match(m2, totals=(200, 1200), winner=1, finished=True, duration=70, practice=False)
-    m3 = h.start_match(players=2, difficulty="easy", preset="italian", target=1005, seed=3,
-                       practice=True)  # open cards: recorded, not counted
-    h.record_hand(m3, 1, {"total": 9999, "buraco_classes": [["clean", 9]]}, {"total": 0}, 0,
-                  "closed", 10)
+    m3 = h.start_match(
+        players=2, difficulty="easy", preset="italian", target=1005, seed=3, practice=True
+    )  # open cards: recorded, not counted
+    h.record_hand(m3, 1, {"total": 9999, "buraco_classes": [["clean", 9]]}, {"total": 0}, 0, "closed", 10)
     h.update_match(m3, totals=(9999, 0), winner=0, finished=True, duration=10, practice=True)
     return h
 
@@ -126,11 +160,15 @@ def test_migration_from_version_1(tmp_path) -> None:
     db = sqlite3.connect(path)
     db.executescript(SCHEMA_V1)
     db.execute("PRAGMA user_version = 1")
-    db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, seed, "
-               "total_us, total_them, winner) VALUES ('2026-01-01 10:00:00', '2026-01-01 11:00:00',"
-               " 2, 'hard', 'italian', 1005, 7, 1200, 300, 0)")
-    db.execute("INSERT INTO hands (match_id, number, played, us, them, closing_team, how) VALUES "
-               "(1, 1, '2026-01-01 10:30:00', '{\"total\": 1200}', '{\"total\": 300}', 0, 'closed')")
+    db.execute(
+        "INSERT INTO matches (started, finished, players, difficulty, preset, target, seed, "
+        "total_us, total_them, winner) VALUES ('2026-01-01 10:00:00', '2026-01-01 11:00:00',"
+        " 2, 'hard', 'italian', 1005, 7, 1200, 300, 0)"
+    )
+    db.execute(
+        "INSERT INTO hands (match_id, number, played, us, them, closing_team, how) VALUES "
+        "(1, 1, '2026-01-01 10:30:00', '{\"total\": 1200}', '{\"total\": 300}', 0, 'closed')"
+    )
     db.commit()
     db.close()
     h = History(path)
@@ -142,8 +180,9 @@ def test_migration_from_version_1(tmp_path) -> None:
     assert row == (0, 0)
 
 
-@pytest.mark.parametrize("content", [b"this is not a database at all" * 10, b"SQLite format 3\x00"
-                                     + b"\x00" * 40, b""])
+@pytest.mark.parametrize(
+    "content", [b"this is not a database at all" * 10, b"SQLite format 3\x00" + b"\x00" * 40, b""]
+)
 def test_corrupt_history_is_moved_aside(tmp_path, content: bytes) -> None:
     path = tmp_path / "history.sqlite3"
     path.write_bytes(content)
@@ -170,10 +209,8 @@ def test_foreign_or_newer_database_is_moved_aside(tmp_path) -> None:
 def test_two_connections_record_together(tmp_path) -> None:
     a = History(tmp_path / "h.sqlite3")
     b = History(tmp_path / "h.sqlite3")
-    ma = a.start_match(players=2, difficulty="easy", preset="italian", target=1005, seed=1,
-                       practice=False)
-    mb = b.start_match(players=2, difficulty="hard", preset="italian", target=1005, seed=2,
-                       practice=False)
+    ma = a.start_match(players=2, difficulty="easy", preset="italian", target=1005, seed=1, practice=False)
+    mb = b.start_match(players=2, difficulty="hard", preset="italian", target=1005, seed=2, practice=False)
     for i in range(20):
         a.record_hand(ma, i, {"total": 1}, {"total": 0}, None, "closed", 1)
         b.record_hand(mb, i, {"total": 0}, {"total": 1}, None, "closed", 1)
@@ -212,15 +249,18 @@ def _hostile(record: dict, change) -> bytes:
     return json.dumps(record).encode()
 
 
-@pytest.mark.parametrize("mutate", [
-    lambda r: r.update(totals="lots"),
-    lambda r: r["hands"][0].update(deck="Kh,Kh,Kh"),
-    lambda r: r["hands"][0].update(actions=[{"discard": "wr"}] * 3),
-    lambda r: r["hands"][0]["actions"].append({"meld": "Xz"}),
-    lambda r: r.update(players=True),
-    lambda r: r.update(format=2),
-    lambda r: r.update(rules=[1, 2]),
-])
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda r: r.update(totals="lots"),
+        lambda r: r["hands"][0].update(deck="Kh,Kh,Kh"),
+        lambda r: r["hands"][0].update(actions=[{"discard": "wr"}] * 3),
+        lambda r: r["hands"][0]["actions"].append({"meld": "Xz"}),
+        lambda r: r.update(players=True),
+        lambda r: r.update(format=2),
+        lambda r: r.update(rules=[1, 2]),
+    ],
+)
 def test_hostile_autosave_is_moved_aside(tmp_path, mutate) -> None:
     m = a_match_in_progress()
     rec = m.record()

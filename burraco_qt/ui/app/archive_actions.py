@@ -74,8 +74,11 @@ class ArchiveActions:
 
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, QCoreApplication.translate("MainWindow", "Replay a hand"),
-                str(Path.home()), QCoreApplication.translate("MainWindow", "Hand records (*.json)"))
+                self.window,
+                QCoreApplication.translate("MainWindow", "Replay a hand"),
+                str(Path.home()),
+                QCoreApplication.translate("MainWindow", "Hand records (*.json)"),
+            )
         if not path:
             return None
         from PySide6.QtCore import Qt
@@ -85,10 +88,13 @@ class ArchiveActions:
 
         replay = read_replay(path)
         if isinstance(replay, str):
-            QMessageBox.warning(self.window, QCoreApplication.translate("MainWindow", "Replay"),
-                                QCoreApplication.translate(
-                                    "MainWindow", "This file cannot be replayed: %1")
-                                .replace("%1", replay))
+            QMessageBox.warning(
+                self.window,
+                QCoreApplication.translate("MainWindow", "Replay"),
+                QCoreApplication.translate("MainWindow", "This file cannot be replayed: %1").replace(
+                    "%1", replay
+                ),
+            )
             return None
         viewer = ReplayWindow(replay, Path(path).name, self.window)
         viewer.setWindowFlag(Qt.WindowType.Window, True)
@@ -114,8 +120,17 @@ class ArchiveActions:
             return False
         earlier = earlier_text(dialog.earlier_hands())
         characters = c.options.characters if len(c.options.characters) == code.players - 1 else ()
-        c.new_match(MatchOptions(code.players, c.options.difficulty, code.preset, code.target,
-                                 code.seed, characters, first_hand=code.hand))
+        c.new_match(
+            MatchOptions(
+                code.players,
+                c.options.difficulty,
+                code.preset,
+                code.target,
+                code.seed,
+                characters,
+                first_hand=code.hand,
+            )
+        )
         if earlier:
             w.scene.show_toast(earlier)
         return True
@@ -144,17 +159,25 @@ class ArchiveActions:
             target = write_problem_report(folder, report)
         except OSError as err:
             QMessageBox.warning(
-                self.window, QCoreApplication.translate("MainWindow", "Report a problem"),
-                QCoreApplication.translate("MainWindow", "The report could not be written: %1")
-                .replace("%1", str(err)[:200]))
+                self.window,
+                QCoreApplication.translate("MainWindow", "Report a problem"),
+                QCoreApplication.translate("MainWindow", "The report could not be written: %1").replace(
+                    "%1", str(err)[:200]
+                ),
+            )
             return None
-        box = QMessageBox(QMessageBox.Icon.Information,
-                          QCoreApplication.translate("MainWindow", "Report a problem"),
-                          QCoreApplication.translate(
-                              "MainWindow", "The report is saved in:\n%1\n\nAttach this file to your "
-                              "message; it holds this hand, the match, the app version and your "
-                              "platform.").replace("%1", str(target)),
-                          QMessageBox.StandardButton.Ok, self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("MainWindow", "Report a problem"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The report is saved in:\n%1\n\nAttach this file to your "
+                "message; it holds this hand, the match, the app version and your "
+                "platform.",
+            ).replace("%1", str(target)),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
         box.setObjectName("reportBox")
         box.open()
         return target

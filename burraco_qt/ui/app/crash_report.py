@@ -43,8 +43,9 @@ def setup_log(folder: Path | None) -> Path | None:
     path = folder / "logs" / "burraco-qt.log"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES,
-                                                       backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -59,9 +60,12 @@ class CrashReporter:
     """The excepthook: log, then show :func:`crash_dialog` over ``parent()`` (the main window,
     when there is one). ``before_dialog`` runs first (e.g. save the match once more)."""
 
-    def __init__(self, parent: Callable[[], QWidget | None],
-                 before_dialog: Callable[[], object] | None = None,
-                 folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        parent: Callable[[], QWidget | None],
+        before_dialog: Callable[[], object] | None = None,
+        folder: Path | None = None,
+    ) -> None:
         self.parent = parent
         self.before_dialog = before_dialog
         self.folder = folder
@@ -70,8 +74,7 @@ class CrashReporter:
         self.dialog: QMessageBox | None = None
         self._previous = sys.excepthook
 
-    def __call__(self, kind: type[BaseException], value: BaseException,
-                 tb: TracebackType | None) -> None:
+    def __call__(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             self._previous(kind, value, tb)
             return
@@ -103,21 +106,30 @@ def crash_dialog(parent: QWidget | None, details: str) -> QMessageBox:
     """The non-blocking dialog: a short sentence, the traceback under *Show Details…*."""
     from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
 
-    box = QMessageBox(QMessageBox.Icon.Critical,
-                      QCoreApplication.translate("CrashReport", "Burraco"),
-                      QCoreApplication.translate(
-                          "CrashReport", "Something went wrong; your match is saved. You can "
-                                         "go on playing. The details below can be copied into "
-                                         "a bug report."),
-                      QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        QCoreApplication.translate("CrashReport", "Burraco"),
+        QCoreApplication.translate(
+            "CrashReport",
+            "Something went wrong; your match is saved. You can "
+            "go on playing. The details below can be copied into "
+            "a bug report.",
+        ),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
     box.setObjectName("crashReport")
     box.setDetailedText(details[-MAX_DETAILS:])
     return box
 
 
-def install(parent: Callable[[], QWidget | None], folder: Path | None,
-            before_dialog: Callable[[], object] | None = None, *,
-            log_now: bool = True) -> CrashReporter:
+def install(
+    parent: Callable[[], QWidget | None],
+    folder: Path | None,
+    before_dialog: Callable[[], object] | None = None,
+    *,
+    log_now: bool = True,
+) -> CrashReporter:
     """Log to ``folder`` and make a :class:`CrashReporter` the ``sys.excepthook``. With
     ``log_now`` false the log file is opened later, by :meth:`CrashReporter.start_log` (the app
     calls it after the first paint) or by the first uncaught exception, whichever comes first."""

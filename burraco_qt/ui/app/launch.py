@@ -85,36 +85,60 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="burraco-qt", description="Play Burraco.",
+        prog="burraco-qt",
+        description="Play Burraco.",
         epilog="Runs with --deck, --autoplay, --screenshot or --timing are never saved: they "
-               "neither load nor overwrite the match in progress (--timing with --resume yes "
-               "times the resume of the saved match).")
+        "neither load nor overwrite the match in progress (--timing with --resume yes "
+        "times the resume of the saved match).",
+    )
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=None)
     parser.add_argument("--difficulty", choices=list(TIERS), default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--target", type=_positive, default=None)
     parser.add_argument("--seed", type=_number, default=None)
-    parser.add_argument("--deck", default=None,
-                        help="deal the first hand from this pre-arranged deck (rules notation; "
-                             "for tests and bug reports)")
-    parser.add_argument("--language", choices=list(LANGUAGES), default=None,
-                        help="language of the table (default: the system's)")
-    parser.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
-                        help="resume a match in progress (default: ask)")
+    parser.add_argument(
+        "--deck",
+        default=None,
+        help="deal the first hand from this pre-arranged deck (rules notation; for tests and bug reports)",
+    )
+    parser.add_argument(
+        "--language",
+        choices=list(LANGUAGES),
+        default=None,
+        help="language of the table (default: the system's)",
+    )
+    parser.add_argument(
+        "--resume",
+        choices=("ask", "yes", "no"),
+        default="ask",
+        help="resume a match in progress (default: ask)",
+    )
     parser.add_argument("--autoplay", action="store_true", help="the computer plays every seat")
-    parser.add_argument("--expert-samples", type=_positive, default=None,
-                        help="the expert searches this many worlds per decision (deterministic; "
-                             "for tests) instead of its thinking time")
-    parser.add_argument("--exit-after-hand", action="store_true",
-                        help="with --autoplay: exit after the first hand")
+    parser.add_argument(
+        "--expert-samples",
+        type=_positive,
+        default=None,
+        help="the expert searches this many worlds per decision (deterministic; "
+        "for tests) instead of its thinking time",
+    )
+    parser.add_argument(
+        "--exit-after-hand", action="store_true", help="with --autoplay: exit after the first hand"
+    )
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG after the first paint, exit")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1920x1080")
-    parser.add_argument("--speed", choices=list(SPEED_FACTORS), default=None,
-                        help="animation speed (default: the preference)")
-    parser.add_argument("--replay", metavar="FILE",
-                        help="replay the hand in this record file (Save hand as…, Report a problem…)")
-    parser.add_argument("--timing", action="store_true",
-                        help="print the seconds from start to the first painted table, then exit")
+    parser.add_argument(
+        "--speed", choices=list(SPEED_FACTORS), default=None, help="animation speed (default: the preference)"
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="replay the hand in this record file (Save hand as…, Report a problem…)",
+    )
+    parser.add_argument(
+        "--timing",
+        action="store_true",
+        help="print the seconds from start to the first painted table, then exit",
+    )
     args = parser.parse_args(argv)
     if args.exit_after_hand and not args.autoplay:
         parser.error("--exit-after-hand needs --autoplay")
@@ -143,11 +167,17 @@ def match_options(args: argparse.Namespace, settings):  # -> MatchOptions
 
     players = args.players or settings.players
     remembered = tuple(k for k in settings.characters.split(",") if k)
-    characters = () if args.difficulty else (remembered[:players - 1] if len(remembered) >= players - 1
-                                             else ())
-    return MatchOptions(players, args.difficulty or settings.difficulty,
-                        args.preset or settings.preset, args.target or settings.target, args.seed,
-                        characters)
+    characters = (
+        () if args.difficulty else (remembered[: players - 1] if len(remembered) >= players - 1 else ())
+    )
+    return MatchOptions(
+        players,
+        args.difficulty or settings.difficulty,
+        args.preset or settings.preset,
+        args.target or settings.target,
+        args.seed,
+        characters,
+    )
 
 
 def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -> None:
@@ -164,8 +194,7 @@ def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -
     controller.handStarted.connect(restore)
 
 
-def main(argv: list[str] | None = None,
-         on_window: Callable[[MainWindow, bool], object] | None = None) -> int:
+def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], object] | None = None) -> int:
     """Run the app; returns the exit status. ``on_window(window, resumed)`` is called once the
     main window is made and wired, before the match starts (``resumed``: a saved match goes
     on); ``python -m devtools.run_app`` installs its test bot there."""
@@ -213,34 +242,51 @@ def main(argv: list[str] | None = None,
             with contextlib.suppress(OSError):
                 if not services.unsettled:
                     services.autosave.clear()
-    if match is not None and not match.over and (
-            args.resume == "no" or (args.resume == "ask" and not ask_resume(None))):
+    if (
+        match is not None
+        and not match.over
+        and (args.resume == "no" or (args.resume == "ask" and not ask_resume(None)))
+    ):
         match = None
     if match is not None and match.over and args.resume == "no":
         match = None
     try:
-        controller = GameController(options, human_seat=None if args.autoplay else 0,
-                                    ai_delay_ms=0 if args.autoplay else speeds.computer_step,
-                                    first_deck=args.deck, match=match,
-                                    search=_search_options(args, prefs))
+        controller = GameController(
+            options,
+            human_seat=None if args.autoplay else 0,
+            ai_delay_ms=0 if args.autoplay else speeds.computer_step,
+            first_deck=args.deck,
+            match=match,
+            search=_search_options(args, prefs),
+        )
     except RuleError as err:
         print(f"burraco-qt: {err.code}: {err.message}", file=sys.stderr)
         return 2
-    window = MainWindow(controller, speeds, autoplay=args.autoplay,
-                        exit_after_hand=args.exit_after_hand, prefs=prefs,
-                        history=services.history, translations=translations)
+    window = MainWindow(
+        controller,
+        speeds,
+        autoplay=args.autoplay,
+        exit_after_hand=args.exit_after_hand,
+        prefs=prefs,
+        history=services.history,
+        translations=translations,
+    )
     if match is not None:  # the player's arrangement of the hand and the card just drawn
         restore_when_dealt(window, controller, services.saved_table)
     late = AfterFirstPaint(window, services, None, not (args.screenshot or args.timing))
     controller.handEnded.connect(late.run)  # before the keeper's: the history is open by then
-    keeper = MatchKeeper(controller, services.autosave, services.history,
-                         match_key=services.saved_key if match is not None else None)
+    keeper = MatchKeeper(
+        controller,
+        services.autosave,
+        services.history,
+        match_key=services.saved_key if match is not None else None,
+    )
     late.keeper = keeper
     save_status.attach(window, keeper, controller)
     keep_table(window, keeper)
-    late.reporter = crash_report.install(lambda: window,
-                                         None if services.folder_state else services.folder,
-                                         keeper.save, log_now=False)
+    late.reporter = crash_report.install(
+        lambda: window, None if services.folder_state else services.folder, keeper.save, log_now=False
+    )
     if on_window is not None:  # a developer launcher's hook (devtools.run_app: the test bot)
         on_window(window, match is not None)
     window.data_folder = None if services.folder_state else services.folder
@@ -262,8 +308,7 @@ def main(argv: list[str] | None = None,
     status = {"code": 0}
     window.view.firstPainted.connect(lambda: QTimer.singleShot(0, late.run))
     if args.screenshot or args.timing:
-        window.view.firstPainted.connect(
-            lambda: _first_paint(window, args.screenshot, args.timing, status))
+        window.view.firstPainted.connect(lambda: _first_paint(window, args.screenshot, args.timing, status))
     window.show()
     fit_to_screen(window)  # now with the real frame of the window manager
     code = app.exec()
@@ -272,8 +317,9 @@ def main(argv: list[str] | None = None,
 
     pool.shutdown()
     keeper.save()
-    services.remember(geometry=bytes(window.saveGeometry().toBase64()).decode(),
-                      open_cards=controller.open_cards)
+    services.remember(
+        geometry=bytes(window.saveGeometry().toBase64()).decode(), open_cards=controller.open_cards
+    )
     services.lock.unlock()
     return status["code"] or code
 
@@ -317,20 +363,35 @@ def _search_options(args: argparse.Namespace, prefs) -> dict:
 def _remember(window, services) -> None:
     """Save what the player chooses as soon as it is chosen."""
     window.languageChosen.connect(lambda lang: services.remember(language=lang))
-    window.preferencesChanged.connect(lambda p: services.remember(
-        speed=p.speed, reduce_motion=p.reduce_motion, card_size=p.card_size, sound=p.sound,
-        thinking=p.thinking))
-    window.matchOptionsChosen.connect(lambda o: services.remember(
-        players=o.players, difficulty=o.difficulty, preset=o.preset, target=o.target,
-        characters=",".join(o.characters) if len(o.characters) >= 3 else
-        ",".join(o.characters + tuple(_rest(services, o))) if o.characters else ""))
+    window.preferencesChanged.connect(
+        lambda p: services.remember(
+            speed=p.speed,
+            reduce_motion=p.reduce_motion,
+            card_size=p.card_size,
+            sound=p.sound,
+            thinking=p.thinking,
+        )
+    )
+    window.matchOptionsChosen.connect(
+        lambda o: services.remember(
+            players=o.players,
+            difficulty=o.difficulty,
+            preset=o.preset,
+            target=o.target,
+            characters=",".join(o.characters)
+            if len(o.characters) >= 3
+            else ",".join(o.characters + tuple(_rest(services, o)))
+            if o.characters
+            else "",
+        )
+    )
 
 
 def _rest(services, options) -> list[str]:
     """For 1 vs 1 and 3 players: the remembered seats after those chosen, kept for the next
     2 vs 2 (three seats in all)."""
     saved = [k for k in services.settings.characters.split(",") if k]
-    return (saved + [options.characters[0]] * 3)[len(options.characters):3]
+    return (saved + [options.characters[0]] * 3)[len(options.characters) : 3]
 
 
 def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:

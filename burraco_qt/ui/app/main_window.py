@@ -45,10 +45,18 @@ class MainWindow(QMainWindow):
     preferencesChanged = Signal(object)
     matchOptionsChosen = Signal(object)
 
-    def __init__(self, controller: GameController, speeds: Speeds | None = None, *,
-                 autoplay: bool = False, exit_after_hand: bool = False,
-                 prefs: Preferences | None = None, sound: SoundBoard | None = None,
-                 history: History | None = None, translations: Translations | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        speeds: Speeds | None = None,
+        *,
+        autoplay: bool = False,
+        exit_after_hand: bool = False,
+        prefs: Preferences | None = None,
+        sound: SoundBoard | None = None,
+        history: History | None = None,
+        translations: Translations | None = None,
+    ) -> None:
         super().__init__()
         self.history = history
         self.translations = translations
@@ -160,8 +168,7 @@ class MainWindow(QMainWindow):
         match is over), from which the next hand is dealt."""
         g = self.controller.game
         if g.over and g.final_scores is not None:
-            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team,
-                                         tuple(g.final_scores)))
+            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team, tuple(g.final_scores)))
 
     def status_text(self) -> str:
         c = self.controller
@@ -170,8 +177,9 @@ class MainWindow(QMainWindow):
             return self.tr("The hand is over.")
         if c.human_to_play:
             if g.phase == "draw" and g.rules.draw_mode and self.scene.pozzetto_offered():
-                text = self.tr("Your turn: draw from the stock, or click your pozzetto (Z) to "
-                               "take it instead.")
+                text = self.tr(
+                    "Your turn: draw from the stock, or click your pozzetto (Z) to take it instead."
+                )
             elif g.phase == "draw" and not g.rules.pile_take:
                 text = self.tr("Your turn: draw from the stock.")
             elif g.phase == "draw":
@@ -210,8 +218,9 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.scene.show_toast(self.tr("Nothing to undo: you can take back your own melds and "
-                                          "attaches of this turn."))
+            self.scene.show_toast(
+                self.tr("Nothing to undo: you can take back your own melds and attaches of this turn.")
+            )
 
     def next_hint(self) -> None:
         """Show the next hint (pressing again cycles through them)."""
@@ -324,14 +333,14 @@ class MainWindow(QMainWindow):
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
-            self.sheet = MultiScoreSheet(event, c.match, team_names(c, teams), side_names(c), self,
-                                         human_side=human)
+            self.sheet = MultiScoreSheet(
+                event, c.match, team_names(c, teams), side_names(c), self, human_side=human
+            )
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
-            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self,
-                                          human_team=human_team)
+            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.sheet.finished.connect(self._sheet_closed)
         self.sheet.open()

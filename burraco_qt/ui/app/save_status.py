@@ -18,8 +18,9 @@ class SaveBanner(QLabel):
         super().__init__(parent)
         self.setObjectName("saveBanner")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setStyleSheet("QLabel#saveBanner { background: #b00020; color: white; "
-                           "padding: 2px 8px; border-radius: 3px; }")
+        self.setStyleSheet(
+            "QLabel#saveBanner { background: #b00020; color: white; padding: 2px 8px; border-radius: 3px; }"
+        )
         self.failures = 0
         self.reason = ""
         self.hide()
@@ -37,9 +38,13 @@ class SaveBanner(QLabel):
 
     def retranslate(self) -> None:
         self.setText(QCoreApplication.translate("SaveBanner", "Not saved"))
-        self.setToolTip(QCoreApplication.translate(
-            "SaveBanner", "Your match could not be saved (%1). The game goes on; this notice "
-                          "stays until a save succeeds.").replace("%1", self.reason))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "SaveBanner",
+                "Your match could not be saved (%1). The game goes on; this notice "
+                "stays until a save succeeds.",
+            ).replace("%1", self.reason)
+        )
 
 
 def attach(window: QMainWindow, keeper, controller) -> SaveBanner:
@@ -49,8 +54,13 @@ def attach(window: QMainWindow, keeper, controller) -> SaveBanner:
     window.statusBar().addPermanentWidget(banner)
     keeper.failed.connect(banner.on_failed)
     keeper.recovered.connect(banner.on_recovered)
-    controller.computerFailed.connect(lambda _reason: window.statusBar().showMessage(
-        QCoreApplication.translate("SaveBanner", "A computer player ran into an error; a legal "
-                                                 "move was played for it. The game goes on."),
-        15000))
+    controller.computerFailed.connect(
+        lambda _reason: window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "SaveBanner",
+                "A computer player ran into an error; a legal move was played for it. The game goes on.",
+            ),
+            15000,
+        )
+    )
     return banner

@@ -69,8 +69,7 @@ class Services:
             self.history_deferred = False
             from ...storage.history_db import open_history
 
-            self.history = open_history(self.folder / "history.sqlite3",
-                                        self.settings.archive_hands)
+            self.history = open_history(self.folder / "history.sqlite3", self.settings.archive_hands)
             if self.history is not None and self.history.problem is not None:
                 self.problems.insert(self.history_slot, self.history.problem)
         return self.history
@@ -82,8 +81,7 @@ class Services:
             self.settings_store.save(self.settings)
 
 
-def open_services(*, keep_match: bool, folder: Path | None = None,
-                  defer_history: bool = False) -> Services:
+def open_services(*, keep_match: bool, folder: Path | None = None, defer_history: bool = False) -> Services:
     """Open every store in ``folder`` (default: the user data directory, created if missing).
     ``keep_match`` false (autoplay, screenshots, timing, a given deck) neither loads nor writes
     the autosave. ``defer_history``: the history is left for :meth:`Services.open_history`
@@ -110,9 +108,20 @@ def open_services(*, keep_match: bool, folder: Path | None = None,
     # the match is this copy's unless another running copy holds the lock
     mine = keep_match and state != MISSING and lock.state != HELD
     autosave = Autosave(folder, enabled=mine)
-    services = Services(folder, store, settings, None, autosave, lock, primary, problems,
-                        folder_state=state, folder_detail=detail,
-                        history_deferred=state != MISSING, history_slot=len(problems))
+    services = Services(
+        folder,
+        store,
+        settings,
+        None,
+        autosave,
+        lock,
+        primary,
+        problems,
+        folder_state=state,
+        folder_detail=detail,
+        history_deferred=state != MISSING,
+        history_slot=len(problems),
+    )
     if mine:
         saved, bad = autosave.load()
         if saved is not None and not _ours(saved.match):
@@ -144,21 +153,25 @@ def settle_saved(services: Services, match: Match) -> int:
         return record_missing(history, match, key)
     except Exception as err:  # a locked or broken database must not stop the game
         services.unsettled = f"{type(err).__name__}: {err}"[:300]
-        print(f"burraco-qt: the history could not be brought up to date: {services.unsettled}",
-              file=sys.stderr)
+        print(
+            f"burraco-qt: the history could not be brought up to date: {services.unsettled}", file=sys.stderr
+        )
         return 0
 
 
 def _ours(match: Match) -> bool:
     """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
     return set(match.seats) == set(range(1, match.players)) and all(
-        name in TIERS or name in CHARACTERS for name in match.seats.values())
+        name in TIERS or name in CHARACTERS for name in match.seats.values()
+    )
 
 
 def problems_text(problems: list[BadFile]) -> str:
-    lines = [QCoreApplication.translate(
-        "Startup", "Some files could not be read. They were set aside and the game starts with "
-                   "defaults:")]
+    lines = [
+        QCoreApplication.translate(
+            "Startup", "Some files could not be read. They were set aside and the game starts with defaults:"
+        )
+    ]
     for p in problems:
         where = p.moved_to.name if p.moved_to else p.path.name
         lines.append(f"• {p.path.name} → {where} ({p.reason})")
@@ -173,29 +186,50 @@ def problem_texts(services: Services) -> list[str]:
         texts.append(problems_text(services.problems))
     where = str(services.folder)
     if services.folder_state == MISSING:
-        texts.append(QCoreApplication.translate(
-            "Startup", "The data folder %1 cannot be created (%2). The game runs, but your "
-                       "match and statistics will not be saved.").replace(
-            "%1", where).replace("%2", services.folder_detail))
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 cannot be created (%2). The game runs, but your "
+                "match and statistics will not be saved.",
+            )
+            .replace("%1", where)
+            .replace("%2", services.folder_detail)
+        )
     elif services.folder_state == READ_ONLY:
-        texts.append(QCoreApplication.translate(
-            "Startup", "The data folder %1 cannot be written (%2). The game runs, but your "
-                       "match and statistics will not be saved until it can be.").replace(
-            "%1", where).replace("%2", services.folder_detail))
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 cannot be written (%2). The game runs, but your "
+                "match and statistics will not be saved until it can be.",
+            )
+            .replace("%1", where)
+            .replace("%2", services.folder_detail)
+        )
     elif services.folder_state == FULL:
-        texts.append(QCoreApplication.translate(
-            "Startup", "The disk of the data folder %1 is full. The game runs, but your match "
-                       "and statistics will not be saved until there is space again.").replace(
-            "%1", where))
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The disk of the data folder %1 is full. The game runs, but your match "
+                "and statistics will not be saved until there is space again.",
+            ).replace("%1", where)
+        )
     elif services.lock.state == HELD:
-        texts.append(QCoreApplication.translate(
-            "Startup", "Burraco is already open in another window. This window will not resume "
-                       "or save the match in progress there."))
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "Burraco is already open in another window. This window will not resume "
+                "or save the match in progress there.",
+            )
+        )
     if services.unsettled:
-        texts.append(QCoreApplication.translate(
-            "Startup", "The finished hands of your saved match could not be recorded in the "
-                       "statistics yet (%1). They are kept and will be recorded at a later "
-                       "start.").replace("%1", services.unsettled))
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The finished hands of your saved match could not be recorded in the "
+                "statistics yet (%1). They are kept and will be recorded at a later "
+                "start.",
+            ).replace("%1", services.unsettled)
+        )
     for text in texts:
         print(f"burraco-qt: {text}", file=sys.stderr)
     return texts
@@ -207,8 +241,13 @@ def show_problems(parent: QWidget, texts: list[str]) -> None:
         return
     from PySide6.QtWidgets import QMessageBox  # its classes load when first needed (start-up)
 
-    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Startup", "Burraco"),
-                      "\n\n".join(texts), QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Startup", "Burraco"),
+        "\n\n".join(texts),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
     box.setObjectName("startupProblems")
     box.open()
 
@@ -218,9 +257,12 @@ def ask_resume(parent: QWidget | None) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
     answer = QMessageBox.question(
-        parent, QCoreApplication.translate("Startup", "Resume the match?"),
-        QCoreApplication.translate("Startup", "A match was in progress when Burraco last closed. "
-                                              "Resume it where you left it?"),
+        parent,
+        QCoreApplication.translate("Startup", "Resume the match?"),
+        QCoreApplication.translate(
+            "Startup", "A match was in progress when Burraco last closed. Resume it where you left it?"
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
+        QMessageBox.StandardButton.Yes,
+    )
     return answer == QMessageBox.StandardButton.Yes

@@ -41,14 +41,24 @@ class WindowActions:
         self.sort_rank = action("actionSortRank", lambda: w.scene.sort_hand("rank"), QKeySequence("R"))
         self.sort_suit = action("actionSortSuit", lambda: w.scene.sort_hand("suit"), QKeySequence("S"))
         self.quit = action("actionQuit", w.close, QKeySequence.StandardKey.Quit)
-        self.score_sheet = action("actionScoreSheet", lambda: w.show_score_sheet(None),
-                                  QKeySequence("Ctrl+L"))
+        self.score_sheet = action(
+            "actionScoreSheet", lambda: w.show_score_sheet(None), QKeySequence("Ctrl+L")
+        )
         self.about = action("actionAbout", w.show_about)
-        for a, name in ((self.new, "new"), (self.help, "help"), (self.undo, "undo"),
-                        (self.hint, "hint"), (self.open, "open_cards"), (self.sound, "sound"),
-                        (self.prefs, "preferences"), (self.stats, "statistics"),
-                        (self.sort_rank, "sort_rank"), (self.sort_suit, "sort_suit"),
-                        (self.score_sheet, "score_sheet"), (self.about, "about")):
+        for a, name in (
+            (self.new, "new"),
+            (self.help, "help"),
+            (self.undo, "undo"),
+            (self.hint, "hint"),
+            (self.open, "open_cards"),
+            (self.sound, "sound"),
+            (self.prefs, "preferences"),
+            (self.stats, "statistics"),
+            (self.sort_rank, "sort_rank"),
+            (self.sort_suit, "sort_suit"),
+            (self.score_sheet, "score_sheet"),
+            (self.about, "about"),
+        ):
             a.setIcon(icon(name))
         self.languages = QActionGroup(w)
         self.english = action("actionEnglish", lambda: w.set_language("en"), checkable=True)
@@ -102,18 +112,21 @@ class WindowActions:
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.score_sheet.setText(QCoreApplication.translate("MainWindow", "Score sheet"))
-        self.score_sheet.setToolTip(QCoreApplication.translate(
-            "MainWindow", "Every hand of the match so far"))
+        self.score_sheet.setToolTip(
+            QCoreApplication.translate("MainWindow", "Every hand of the match so far")
+        )
         self.about.setText(QCoreApplication.translate("MainWindow", "About Burraco"))
         self.new.setText(QCoreApplication.translate("MainWindow", "New game"))
         self.help.setText(QCoreApplication.translate("MainWindow", "Instructions"))
         self.undo.setText(QCoreApplication.translate("MainWindow", "Undo"))
-        self.undo.setToolTip(QCoreApplication.translate(
-            "MainWindow", "Take back your last meld or attach of this turn"))
+        self.undo.setToolTip(
+            QCoreApplication.translate("MainWindow", "Take back your last meld or attach of this turn")
+        )
         self.hint.setText(QCoreApplication.translate("MainWindow", "Hint"))
         self.open.setText(QCoreApplication.translate("MainWindow", "Open cards"))
-        self.open.setToolTip(QCoreApplication.translate(
-            "MainWindow", "Play with every hand face up, for practice"))
+        self.open.setToolTip(
+            QCoreApplication.translate("MainWindow", "Play with every hand face up, for practice")
+        )
         self.sound.setText(QCoreApplication.translate("MainWindow", "Sound"))
         self.sound.setToolTip(QCoreApplication.translate("MainWindow", "Sound on or off"))
         self.prefs.setText(QCoreApplication.translate("MainWindow", "Preferences"))

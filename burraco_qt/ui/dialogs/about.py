@@ -45,21 +45,33 @@ class AboutDialog(QDialog):
         title = self._label("aboutTitle", "<h2>Burraco Qt</h2>", layout)
         title.setTextFormat(Qt.TextFormat.RichText)
         self._label("aboutVersion", self.tr("Version %1").replace("%1", __version__), layout)
-        self._label("aboutBlurb", self.tr("An offline Burraco game: the Italian card game against "
-                                          "computer opponents."), layout)
-        licence = self._label("aboutLicence", self.tr(
-            "Free software under the GNU General Public License, version 3 or any later version "
-            "(%1). It comes with no warranty.").replace("%1", LICENCE), layout)
+        self._label(
+            "aboutBlurb",
+            self.tr("An offline Burraco game: the Italian card game against computer opponents."),
+            layout,
+        )
+        licence = self._label(
+            "aboutLicence",
+            self.tr(
+                "Free software under the GNU General Public License, version 3 or any later version "
+                "(%1). It comes with no warranty."
+            ).replace("%1", LICENCE),
+            layout,
+        )
         licence.setWordWrap(True)
         artist, address, card_licence = card_credit()
         who = f'<a href="{escape(address)}">{escape(artist)}</a>' if address else escape(artist)
-        credits = self._label("aboutCredits", "<b>{}</b> {} — {}".format(
-            escape(self.tr("Playing cards:")), who, escape(card_licence)), layout)
+        credits = self._label(
+            "aboutCredits",
+            "<b>{}</b> {} — {}".format(escape(self.tr("Playing cards:")), who, escape(card_licence)),
+            layout,
+        )
         credits.setOpenExternalLinks(True)
         credits.setTextFormat(Qt.TextFormat.RichText)
         credits.setWordWrap(True)
-        self._label("aboutBacks", self.tr("Card backs, felt and toolbar icons drawn for Burraco Qt."),
-                    layout).setWordWrap(True)
+        self._label(
+            "aboutBacks", self.tr("Card backs, felt and toolbar icons drawn for Burraco Qt."), layout
+        ).setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("buttons")
         buttons.rejected.connect(self.reject)

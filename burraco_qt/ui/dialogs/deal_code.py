@@ -24,14 +24,14 @@ def code_error_text(err: DealCodeError) -> str:
     texts = {
         "empty": QCoreApplication.translate("DealCode", "Type or paste a deal code."),
         "character": QCoreApplication.translate(
-            "DealCode", "“%1” does not occur in deal codes (they use 0–9 and the letters A–Z "
-            "without I, L, O and U).").replace("%1", err.character),
-        "length": QCoreApplication.translate(
-            "DealCode", "A deal code is longer: a character is missing."),
-        "checksum": QCoreApplication.translate(
-            "DealCode", "This code has a typo: a character is wrong."),
+            "DealCode",
+            "“%1” does not occur in deal codes (they use 0–9 and the letters A–Z without I, L, O and U).",
+        ).replace("%1", err.character),
+        "length": QCoreApplication.translate("DealCode", "A deal code is longer: a character is missing."),
+        "checksum": QCoreApplication.translate("DealCode", "This code has a typo: a character is wrong."),
         "version": QCoreApplication.translate(
-            "DealCode", "This code was made by another version of the game."),
+            "DealCode", "This code was made by another version of the game."
+        ),
         "content": QCoreApplication.translate("DealCode", "This code does not describe a deal."),
     }
     return texts.get(err.reason, err.message)
@@ -39,27 +39,41 @@ def code_error_text(err: DealCodeError) -> str:
 
 def code_summary(code: DealCode) -> str:
     """What a code deals, in words."""
-    mode = (QCoreApplication.translate("DealCode", "1 vs 1") if code.players == 2
-            else QCoreApplication.translate("DealCode", "2 vs 2"))
-    return (QCoreApplication.translate("DealCode", "%1 rules, %2, to %3 points, hand %4")
-            .replace("%1", preset_title(code.preset)).replace("%2", mode)
-            .replace("%3", str(code.target)).replace("%4", str(code.hand)))
+    mode = (
+        QCoreApplication.translate("DealCode", "1 vs 1")
+        if code.players == 2
+        else QCoreApplication.translate("DealCode", "2 vs 2")
+    )
+    return (
+        QCoreApplication.translate("DealCode", "%1 rules, %2, to %3 points, hand %4")
+        .replace("%1", preset_title(code.preset))
+        .replace("%2", mode)
+        .replace("%3", str(code.target))
+        .replace("%4", str(code.hand))
+    )
 
 
 def earlier_text(hands: list[ArchivedHand]) -> str:
     """Your earlier results on a code ("" when you never played it)."""
     if not hands:
         return ""
-    results = {"won": QCoreApplication.translate("DealCode", "won"),
-               "lost": QCoreApplication.translate("DealCode", "lost"),
-               "tied": QCoreApplication.translate("DealCode", "tied")}
+    results = {
+        "won": QCoreApplication.translate("DealCode", "won"),
+        "lost": QCoreApplication.translate("DealCode", "lost"),
+        "tied": QCoreApplication.translate("DealCode", "tied"),
+    }
     h = hands[0]
-    text = (QCoreApplication.translate("DealCode", "You played this deal on %1: %2 – %3, %4.")
-            .replace("%1", h.played).replace("%2", str(h.us)).replace("%3", str(h.them))
-            .replace("%4", results[h.result]))
+    text = (
+        QCoreApplication.translate("DealCode", "You played this deal on %1: %2 – %3, %4.")
+        .replace("%1", h.played)
+        .replace("%2", str(h.us))
+        .replace("%3", str(h.them))
+        .replace("%4", results[h.result])
+    )
     if len(hands) > 1:
         text += " " + QCoreApplication.translate("DealCode", "Times played: %1.").replace(
-            "%1", str(len(hands)))
+            "%1", str(len(hands))
+        )
     return text
 
 
@@ -68,8 +82,7 @@ class DealCodeDialog(QDialog):
     is wrong), :attr:`earlier` (your earlier result on it, from ``history``'s archive);
     :meth:`code` is the decoded code once OK is enabled."""
 
-    def __init__(self, history: History | None, parent: QWidget | None = None,
-                 text: str = "") -> None:
+    def __init__(self, history: History | None, parent: QWidget | None = None, text: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("dealCodeDialog")
         self.setWindowTitle(self.tr("Play a deal code"))
@@ -92,7 +105,8 @@ class DealCodeDialog(QDialog):
         self.earlier.setWordWrap(True)
         layout.addWidget(self.earlier)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

@@ -43,8 +43,12 @@ def sheet_page(table: MatchTable, title: str, totals: str) -> SheetPage:
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     rows = []
     for r in range(table.rowCount()):
-        rows.append([(table.item(r, c).text() if table.item(r, c) is not None else "")
-                     for c in range(table.columnCount())])
+        rows.append(
+            [
+                (table.item(r, c).text() if table.item(r, c) is not None else "")
+                for c in range(table.columnCount())
+            ]
+        )
     return SheetPage(title, headers, rows, totals)
 
 
@@ -95,9 +99,14 @@ def _paint_page(p: QPainter, width: int, height: int, page: SheetPage) -> None:
     metrics = QFontMetricsF(bold, p.device())
     line = metrics.height() * 1.5
     columns = max(1, len(page.headers))
-    widths = [max([metrics.horizontalAdvance(h) for h in page.headers[c:c + 1]]
-                  + [metrics.horizontalAdvance(r[c]) for r in page.rows if c < len(r)]) + line
-              for c in range(columns)]
+    widths = [
+        max(
+            [metrics.horizontalAdvance(h) for h in page.headers[c : c + 1]]
+            + [metrics.horizontalAdvance(r[c]) for r in page.rows if c < len(r)]
+        )
+        + line
+        for c in range(columns)
+    ]
     scale = min(1.0, width / sum(widths))
     widths = [w * scale for w in widths]
     rows = [page.headers, *page.rows]
@@ -110,7 +119,8 @@ def _paint_page(p: QPainter, width: int, height: int, page: SheetPage) -> None:
         x = 0.0
         for c, text in enumerate(cells[:columns]):
             align = Qt.AlignmentFlag.AlignVCenter | (
-                Qt.AlignmentFlag.AlignLeft if c < 2 else Qt.AlignmentFlag.AlignRight)
+                Qt.AlignmentFlag.AlignLeft if c < 2 else Qt.AlignmentFlag.AlignRight
+            )
             p.drawText(QRectF(x + line * 0.2, y, widths[c] - line * 0.4, line), align, text)
             x += widths[c]
         y += line
@@ -127,16 +137,25 @@ def _ask_path(parent: QWidget | None, title: str, suggested: str, filter_: str) 
 
 
 def _failed(parent: QWidget | None, path: str, err: Exception) -> None:
-    QMessageBox.warning(parent, QCoreApplication.translate("Exports", "Not saved"),
-                        QCoreApplication.translate("Exports", "%1 could not be written: %2")
-                        .replace("%1", path).replace("%2", str(err)[:200]))
+    QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("Exports", "Not saved"),
+        QCoreApplication.translate("Exports", "%1 could not be written: %2")
+        .replace("%1", path)
+        .replace("%2", str(err)[:200]),
+    )
 
 
-def save_record_as(parent: QWidget | None, record: dict[str, Any], suggested: str,
-                   path: str | None = None) -> str | None:
+def save_record_as(
+    parent: QWidget | None, record: dict[str, Any], suggested: str, path: str | None = None
+) -> str | None:
     """Write a hand's game record (asks where unless ``path``); the path written, or ``None``."""
-    path = path or _ask_path(parent, QCoreApplication.translate("Exports", "Save hand as"),
-                             suggested, QCoreApplication.translate("Exports", "Hand records (*.json)"))
+    path = path or _ask_path(
+        parent,
+        QCoreApplication.translate("Exports", "Save hand as"),
+        suggested,
+        QCoreApplication.translate("Exports", "Hand records (*.json)"),
+    )
     if path is None:
         return None
     try:
@@ -150,10 +169,17 @@ def save_record_as(parent: QWidget | None, record: dict[str, Any], suggested: st
 def problem_report(record: dict[str, Any], match_record: dict[str, Any] | None = None) -> dict[str, Any]:
     """A problem report: the current hand's record, the match record, the app version and
     the platform (``burraco-qt --replay`` reads its hand)."""
-    return {"kind": "problem report", "format": 1, "app_version": __version__,
-            "platform": platform.platform(), "python": platform.python_version(),
-            "qt": _qt_version(), "written": time.strftime("%Y-%m-%d %H:%M:%S"),
-            "record": record, "match": match_record}
+    return {
+        "kind": "problem report",
+        "format": 1,
+        "app_version": __version__,
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "qt": _qt_version(),
+        "written": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "record": record,
+        "match": match_record,
+    }
 
 
 def _qt_version() -> str:
@@ -171,14 +197,21 @@ def write_problem_report(folder: Path, report: dict[str, Any]) -> Path:
     return target
 
 
-def export_sheet_as(parent: QWidget | None, page: SheetPage, kind: str,
-                    path: str | None = None) -> str | None:
+def export_sheet_as(
+    parent: QWidget | None, page: SheetPage, kind: str, path: str | None = None
+) -> str | None:
     """Export the sheet as ``"pdf"`` or ``"csv"`` (asks where unless ``path``); the path written."""
     if path is None:
-        filters = {"pdf": QCoreApplication.translate("Exports", "PDF files (*.pdf)"),
-                   "csv": QCoreApplication.translate("Exports", "CSV files (*.csv)")}
-        path = _ask_path(parent, QCoreApplication.translate("Exports", "Export the match sheet"),
-                         f"burraco-match.{kind}", filters[kind])
+        filters = {
+            "pdf": QCoreApplication.translate("Exports", "PDF files (*.pdf)"),
+            "csv": QCoreApplication.translate("Exports", "CSV files (*.csv)"),
+        }
+        path = _ask_path(
+            parent,
+            QCoreApplication.translate("Exports", "Export the match sheet"),
+            f"burraco-match.{kind}",
+            filters[kind],
+        )
     if path is None:
         return None
     try:

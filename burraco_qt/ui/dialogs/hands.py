@@ -50,13 +50,21 @@ class HandsDialog(QDialog):
         self.viewers: list[QWidget] = []
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
-        self.mode = self._combo("modeFilter", [(self.tr("All modes"), 0)]
-                                + [(self._mode_text(n), n) for n in (2, 3, 4, 5, 6)])
-        self.preset = self._combo("presetFilter", [(self.tr("All rules"), "")]
-                                  + [(preset_title(p), p) for p in PRESETS])
-        self.result = self._combo("resultFilter", [
-            (self.tr("Every result"), ""), (self.tr("Won"), "won"), (self.tr("Lost"), "lost"),
-            (self.tr("Tied"), "tied")])
+        self.mode = self._combo(
+            "modeFilter", [(self.tr("All modes"), 0)] + [(self._mode_text(n), n) for n in (2, 3, 4, 5, 6)]
+        )
+        self.preset = self._combo(
+            "presetFilter", [(self.tr("All rules"), "")] + [(preset_title(p), p) for p in PRESETS]
+        )
+        self.result = self._combo(
+            "resultFilter",
+            [
+                (self.tr("Every result"), ""),
+                (self.tr("Won"), "won"),
+                (self.tr("Lost"), "lost"),
+                (self.tr("Tied"), "tied"),
+            ],
+        )
         for box in (self.mode, self.preset, self.result):
             filters.addWidget(box)
         filters.addStretch(1)
@@ -64,9 +72,18 @@ class HandsDialog(QDialog):
         self.table = QTableWidget(self)
         self.table.setObjectName("handsTable")
         self.table.setColumnCount(8)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Date"), self.tr("Match"), self.tr("Hand"), self.tr("Mode"), self.tr("Rules"),
-            self.tr("Score"), self.tr("Result"), self.tr("Deal code")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Match"),
+                self.tr("Hand"),
+                self.tr("Mode"),
+                self.tr("Rules"),
+                self.tr("Score"),
+                self.tr("Result"),
+                self.tr("Deal code"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -100,8 +117,13 @@ class HandsDialog(QDialog):
 
     def _mode_text(self, players: int) -> str:
         """The mode of a match of ``players`` players (RULES-MULTI R21.1 for 3, 5, 6)."""
-        return {2: self.tr("1 vs 1"), 3: self.tr("3 players"), 4: self.tr("2 vs 2"),
-                5: self.tr("5 players"), 6: self.tr("3 vs 3")}.get(players, str(players))
+        return {
+            2: self.tr("1 vs 1"),
+            3: self.tr("3 players"),
+            4: self.tr("2 vs 2"),
+            5: self.tr("5 players"),
+            6: self.tr("3 vs 3"),
+        }.get(players, str(players))
 
     def _combo(self, name: str, items: list[tuple[str, object]]) -> QComboBox:
         box = QComboBox(self)
@@ -119,17 +141,28 @@ class HandsDialog(QDialog):
 
     def refilter(self) -> None:
         """Show the hands passing the three filters."""
-        mode, preset, result = (self.mode.currentData(), self.preset.currentData(),
-                                self.result.currentData())
-        self.shown = [h for h in self.hands if (not mode or h.players == mode)
-                      and (not preset or h.preset == preset) and (not result or h.result == result)]
+        mode, preset, result = (self.mode.currentData(), self.preset.currentData(), self.result.currentData())
+        self.shown = [
+            h
+            for h in self.hands
+            if (not mode or h.players == mode)
+            and (not preset or h.preset == preset)
+            and (not result or h.result == result)
+        ]
         results = {"won": self.tr("Won"), "lost": self.tr("Lost"), "tied": self.tr("Tied")}
         self.table.setRowCount(len(self.shown))
         for row, h in enumerate(self.shown):
             mode_text = self._mode_text(h.players)
-            cells = [h.played, f"#{h.match_id}", str(h.number), mode_text,
-                     preset_title(h.preset) if h.preset in PRESETS else h.preset,
-                     f"{h.us} – {h.them}", results[h.result], h.code]
+            cells = [
+                h.played,
+                f"#{h.match_id}",
+                str(h.number),
+                mode_text,
+                preset_title(h.preset) if h.preset in PRESETS else h.preset,
+                f"{h.us} – {h.them}",
+                results[h.result],
+                h.code,
+            ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column in (1, 2, 5):
@@ -142,11 +175,13 @@ class HandsDialog(QDialog):
 
     def _say_skipped(self) -> None:
         if not self.hands and not self.skipped:
-            self.message.setText(self.tr("No hand is archived yet: every hand you finish is kept "
-                                         "here."))
+            self.message.setText(self.tr("No hand is archived yet: every hand you finish is kept here."))
         elif self.skipped:
-            self.message.setText(self.tr("Archived hands that could not be read (not shown): %1")
-                                 .replace("%1", str(self.skipped)))
+            self.message.setText(
+                self.tr("Archived hands that could not be read (not shown): %1").replace(
+                    "%1", str(self.skipped)
+                )
+            )
         else:
             self.message.setText("")
 
@@ -167,8 +202,9 @@ class HandsDialog(QDialog):
         try:
             return archived_record(self.history.db, hand.hand_id)
         except Exception as err:  # a damaged row (ArchiveError or worse) never crashes the window
-            self.message.setText(self.tr("This hand's record cannot be read and is skipped: %1")
-                                 .replace("%1", str(err)[:200]))
+            self.message.setText(
+                self.tr("This hand's record cannot be read and is skipped: %1").replace("%1", str(err)[:200])
+            )
             return None
 
     def replay_row(self, row: int) -> QWidget | None:
@@ -183,8 +219,11 @@ class HandsDialog(QDialog):
         try:
             replay = Replay(record)
         except RuleError as err:
-            self.message.setText(self.tr("This hand's record cannot be replayed and is skipped: %1")
-                                 .replace("%1", err.message[:200]))
+            self.message.setText(
+                self.tr("This hand's record cannot be replayed and is skipped: %1").replace(
+                    "%1", err.message[:200]
+                )
+            )
             return None
         from ..replay.viewer import ReplayWindow
 

@@ -34,19 +34,30 @@ class MatchTable(QTableWidget):
     ``"total"``, ``"running"``).
     """
 
-    def __init__(self, match: Match, team_names: tuple[str, str], order: tuple[int, int],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, match: Match, team_names: tuple[str, str], order: tuple[int, int], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("matchTable")
         self._order = order
-        classes = [cls for cls in Buraco if any(
-            dict(score.buraco_classes).get(cls.value) for pair in match.hand_scores for score in pair)]
-        self._keys = (["hand", "team", "table"] + [f"buraco:{c.value}" for c in classes]
-                      + ["closing", "pozzetto", "hands", "total", "running"])
+        classes = [
+            cls
+            for cls in Buraco
+            if any(dict(score.buraco_classes).get(cls.value) for pair in match.hand_scores for score in pair)
+        ]
+        self._keys = (
+            ["hand", "team", "table"]
+            + [f"buraco:{c.value}" for c in classes]
+            + ["closing", "pozzetto", "hands", "total", "running"]
+        )
         titles = {
-            "hand": self.tr("Hand"), "team": self.tr("Team"), "table": self.tr("On the table"),
-            "closing": self.tr("Closing"), "pozzetto": self.tr("No pozzetto"),
-            "hands": self.tr("In hand"), "total": self.tr("Hand total"),
+            "hand": self.tr("Hand"),
+            "team": self.tr("Team"),
+            "table": self.tr("On the table"),
+            "closing": self.tr("Closing"),
+            "pozzetto": self.tr("No pozzetto"),
+            "hands": self.tr("In hand"),
+            "total": self.tr("Hand total"),
             "running": self.tr("Match total"),
         }
         for cls in classes:
@@ -69,18 +80,20 @@ class MatchTable(QTableWidget):
                 counts = dict(score.buraco_classes)
                 row = 2 * h + i
                 values: dict[str, str] = {
-                    "hand": str(h + 1) if i == 0 else "", "team": team_names[team],
-                    "table": str(score.table), "closing": str(score.closing),
-                    "pozzetto": str(score.pozzetto), "hands": str(score.hands),
-                    "total": str(score.total), "running": str(running[team]),
+                    "hand": str(h + 1) if i == 0 else "",
+                    "team": team_names[team],
+                    "table": str(score.table),
+                    "closing": str(score.closing),
+                    "pozzetto": str(score.pozzetto),
+                    "hands": str(score.hands),
+                    "total": str(score.total),
+                    "running": str(running[team]),
                 }
                 for cls in classes:
                     n = counts.get(cls.value, 0)
-                    values[f"buraco:{cls.value}"] = (
-                        f"{n} × {BURACO_BONUS[cls]}" if n else "")
+                    values[f"buraco:{cls.value}"] = f"{n} × {BURACO_BONUS[cls]}" if n else ""
                 for column, key in enumerate(self._keys):
-                    self._set(row, column, values[key], bold=key in ("total", "running"),
-                              shade=h % 2 == 1)
+                    self._set(row, column, values[key], bold=key in ("total", "running"), shade=h % 2 == 1)
         if vp is not None:
             row = 2 * self._hands
             self._set(row, 1, self.tr("Victory Points"), bold=True, shade=False)
@@ -98,17 +111,23 @@ class MatchTable(QTableWidget):
 
     def _class_title(self, cls: Buraco) -> str:
         names = {
-            Buraco.CLEAN: self.tr("Clean"), Buraco.SEMI_CLEAN: self.tr("Semi-clean"),
-            Buraco.DIRTY: self.tr("Dirty"), Buraco.ROYAL: self.tr("Royal"),
-            Buraco.ROYAL_DIRTY: self.tr("Dirty royal"), Buraco.SUPER: self.tr("Super"),
+            Buraco.CLEAN: self.tr("Clean"),
+            Buraco.SEMI_CLEAN: self.tr("Semi-clean"),
+            Buraco.DIRTY: self.tr("Dirty"),
+            Buraco.ROYAL: self.tr("Royal"),
+            Buraco.ROYAL_DIRTY: self.tr("Dirty royal"),
+            Buraco.SUPER: self.tr("Super"),
             Buraco.SUPER_DIRTY: self.tr("Dirty super"),
         }
         return names.get(cls, cls.value)
 
     def _set(self, row: int, column: int, text: str, *, bold: bool, shade: bool) -> None:
         item = QTableWidgetItem(text)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                              if column > 1 else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        item.setTextAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            if column > 1
+            else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
         if bold:
             font = QFont(self.font())
             font.setBold(True)

@@ -91,9 +91,15 @@ class MultiScoreSheet(QDialog):
 
     ROWS = ("table", "buracos", "closing", "hands", "pozzetto", "total")
 
-    def __init__(self, event: HandEnded | None, match: Match, team_names: Sequence[str],
-                 side_names: Sequence[str], parent: QWidget | None = None,
-                 human_side: int | None = 0) -> None:
+    def __init__(
+        self,
+        event: HandEnded | None,
+        match: Match,
+        team_names: Sequence[str],
+        side_names: Sequence[str],
+        parent: QWidget | None = None,
+        human_side: int | None = 0,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.hand_event = event
@@ -148,9 +154,14 @@ class MultiScoreSheet(QDialog):
 
     def _breakdown(self, grid: QGridLayout, event: HandEnded, team_names: Sequence[str]) -> None:
         names = team_names
-        titles = {"table": self.tr("Cards on the table"), "buracos": self.tr("Buraco bonuses"),
-                  "closing": self.tr("Closing"), "hands": self.tr("Cards in hand"),
-                  "pozzetto": self.tr("Pozzetto not taken"), "total": self.tr("Hand total")}
+        titles = {
+            "table": self.tr("Cards on the table"),
+            "buracos": self.tr("Buraco bonuses"),
+            "closing": self.tr("Closing"),
+            "hands": self.tr("Cards in hand"),
+            "pozzetto": self.tr("Pozzetto not taken"),
+            "total": self.tr("Hand total"),
+        }
         for t, name in enumerate(names):
             header = QLabel(name, self)
             header.setObjectName(f"team_{t}")
@@ -171,8 +182,7 @@ class MultiScoreSheet(QDialog):
         if event.how == "closed" and event.closing_team is not None:
             return self.tr("Hand closed by: {team}").format(team=team_names[event.closing_team])
         if event.how == "stallo":
-            return self.tr("Stallo: too many turns without drawing from the stock. "
-                           "Nobody closed the hand.")
+            return self.tr("Stallo: too many turns without drawing from the stock. Nobody closed the hand.")
         return self.tr("The stock ran out. Nobody closed the hand.")
 
     def _winner_text(self, match: Match, side_names: Sequence[str], human_side: int | None) -> str:
@@ -209,8 +219,7 @@ def names_of(controller, players: Sequence[int]) -> str:
     names = [controller.seat_label(p, level=False) for p in players]
     if len(names) == 1:
         return names[0]
-    return (QCoreApplication.translate("Table", "%1 and %2")
-            .replace("%1", names[0]).replace("%2", names[1]))
+    return QCoreApplication.translate("Table", "%1 and %2").replace("%1", names[0]).replace("%2", names[1])
 
 
 def side_names(controller) -> list[str]:

@@ -81,8 +81,13 @@ class NewGameDialog(QDialog):
         self._modes = QButtonGroup(self)
         modes = QVBoxLayout()
         modes.setSpacing(2)
-        for players, button in ((2, self._mode1), (3, self._mode3), (4, self._mode2),
-                                (5, self._mode5), (6, self._mode6)):
+        for players, button in (
+            (2, self._mode1),
+            (3, self._mode3),
+            (4, self._mode2),
+            (5, self._mode5),
+            (6, self._mode6),
+        ):
             self._modes.addButton(button, players)
             modes.addWidget(button)
         form.addRow(self.tr("Mode:"), modes)
@@ -128,7 +133,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Target:"), self._target)
 
         buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         buttons.setObjectName("buttons")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -147,14 +153,13 @@ class NewGameDialog(QDialog):
         chosen = list(options.characters) or [default] * (options.players - 1)
         if len(chosen) < 5:  # the seats not chosen: the default lineup (or the difficulty's)
             extra = [*DEFAULT_LINEUP, "pina", "marco"] if options.characters else [default] * 5
-            chosen += extra[len(chosen):5]
+            chosen += extra[len(chosen) : 5]
         for combo, key in zip(self._seats, chosen, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(key)))
         self._show_seats()
         if preset_playable(options.preset, self._players()):
             _select_data(self._preset, options.preset, options.preset)
-        _select_data(self._target, options.target,
-                     self.tr("{points} points").format(points=options.target))
+        _select_data(self._target, options.target, self.tr("{points} points").format(points=options.target))
 
     def _describe(self) -> None:
         self._description.setText(preset_description(str(self._preset.currentData())))
@@ -169,9 +174,12 @@ class NewGameDialog(QDialog):
         elif players == 2:
             texts = [self.tr("&Opponent:")]
         else:  # seats in playing order from the left; with 6 the partner sits opposite (R23.2)
-            texts = [self.tr("&Partner:") if players == 6 and seat == 3 else
-                     self.tr("Player %1:").replace("%1", str(seat + 1))
-                     for seat in range(1, players)]
+            texts = [
+                self.tr("&Partner:")
+                if players == 6 and seat == 3
+                else self.tr("Player %1:").replace("%1", str(seat + 1))
+                for seat in range(1, players)
+            ]
         texts += [""] * (5 - len(texts))
         for i, (combo, label) in enumerate(zip(self._seats, self._seat_labels, strict=True)):
             label.setText(texts[i])
@@ -190,13 +198,13 @@ class NewGameDialog(QDialog):
         for i in range(self._preset.count()):
             ok = preset_playable(str(self._preset.itemData(i)), players)
             model.item(i).setEnabled(ok)
-            model.item(i).setToolTip("" if ok else self.tr(
-                "These rules are played by 2 or 4 players."))
+            model.item(i).setToolTip("" if ok else self.tr("These rules are played by 2 or 4 players."))
         if not preset_playable(str(self._preset.currentData()), players):
             self._preset.setCurrentIndex(self._preset.findData("italian"))
         before = self._target.currentData()
-        was_default = before is None or (self._shown_players and
-                                         before == default_target(self._shown_players))
+        was_default = before is None or (
+            self._shown_players and before == default_target(self._shown_players)
+        )
         default = default_target(players)
         self._target.blockSignals(True)
         self._target.clear()
@@ -208,7 +216,7 @@ class NewGameDialog(QDialog):
         self._shown_players = players
 
     def _chosen(self) -> tuple[str, ...]:
-        return tuple(str(c.currentData()) for c in self._seats[:self._players() - 1])
+        return tuple(str(c.currentData()) for c in self._seats[: self._players() - 1])
 
     def _describe_characters(self) -> None:
         lines = [f"{CHARACTERS[k].name}: {description(k)}" for k in dict.fromkeys(self._chosen())]

@@ -13,11 +13,15 @@ def practice_question(parent: QWidget | None) -> QMessageBox:
         QMessageBox.Icon.Question,
         QCoreApplication.translate("Practice", "Open cards"),
         QCoreApplication.translate(
-            "Practice", "Open cards shows every hand face up. This match will then count as "
-                        "practice: its hands are left out of Statistics, for good, even if you "
-                        "switch Open cards off again.\n\nShow every hand and make this match "
-                        "a practice match?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+            "Practice",
+            "Open cards shows every hand face up. This match will then count as "
+            "practice: its hands are left out of Statistics, for good, even if you "
+            "switch Open cards off again.\n\nShow every hand and make this match "
+            "a practice match?",
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
     box.setObjectName("practiceQuestion")
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box

@@ -31,8 +31,12 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         self.speed = QComboBox()
         self.speed.setObjectName("speed")
-        for key, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")),
-                          ("fast", self.tr("Fast")), ("instant", self.tr("Instant"))):
+        for key, text in (
+            ("slow", self.tr("Slow")),
+            ("normal", self.tr("Normal")),
+            ("fast", self.tr("Fast")),
+            ("instant", self.tr("Instant")),
+        ):
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
         form.addRow(self.tr("Animation speed:"), self.speed)
@@ -42,8 +46,11 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.reduce)
         self.size = QComboBox()
         self.size.setObjectName("cardSize")
-        for key, text in (("small", self.tr("Small")), ("medium", self.tr("Medium")),
-                          ("large", self.tr("Large"))):
+        for key, text in (
+            ("small", self.tr("Small")),
+            ("medium", self.tr("Medium")),
+            ("large", self.tr("Large")),
+        ):
             self.size.addItem(text, key)
         self.size.setCurrentIndex(self.size.findData(prefs.card_size))
         form.addRow(self.tr("Card size:"), self.size)
@@ -53,8 +60,11 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.sound)
         self.thinking = QComboBox()
         self.thinking.setObjectName("thinking")
-        for key, text in (("0.3", self.tr("Quick (0.3 s)")), ("1", self.tr("Normal (1 s)")),
-                          ("3", self.tr("Deep (3 s)"))):
+        for key, text in (
+            ("0.3", self.tr("Quick (0.3 s)")),
+            ("1", self.tr("Normal (1 s)")),
+            ("3", self.tr("Deep (3 s)")),
+        ):
             self.thinking.addItem(text, key)
         self.thinking.setCurrentIndex(max(0, self.thinking.findData(prefs.thinking)))
         form.addRow(self.tr("Expert thinking time:"), self.thinking)
@@ -71,9 +81,14 @@ class PreferencesDialog(QDialog):
         self.thinking.currentIndexChanged.connect(self._emit)
 
     def preferences(self) -> Preferences:
-        return replace(self._prefs, speed=self.speed.currentData(), card_size=self.size.currentData(),
-                       reduce_motion=self.reduce.isChecked(), sound=self.sound.isChecked(),
-                       thinking=self.thinking.currentData())
+        return replace(
+            self._prefs,
+            speed=self.speed.currentData(),
+            card_size=self.size.currentData(),
+            reduce_motion=self.reduce.isChecked(),
+            sound=self.sound.isChecked(),
+            thinking=self.thinking.currentData(),
+        )
 
     def _emit(self) -> None:
         self._prefs = self.preferences()

@@ -27,6 +27,7 @@ from .score_sheet_buttons import add_sheet_buttons
 
 __all__ = ["ScoreSheetDialog"]
 
+
 class ScoreSheetDialog(QDialog):
     """The score sheet. At the end of a hand (``event`` is its ``HandEnded``): each team's
     breakdown for the hand (R13.1), the match totals and the target (or Victory Points, R14.2),
@@ -48,8 +49,15 @@ class ScoreSheetDialog(QDialog):
 
     ROW_KEYS = ("table", "buracos", "closing", "hands", "pozzetto", "total", "match")
 
-    def __init__(self, event: HandEnded | None, match: Match, team_names: tuple[str, str],
-                 parent: QWidget | None = None, *, human_team: int | None = 0) -> None:
+    def __init__(
+        self,
+        event: HandEnded | None,
+        match: Match,
+        team_names: tuple[str, str],
+        parent: QWidget | None = None,
+        *,
+        human_team: int | None = 0,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.hand_event = event
@@ -152,8 +160,7 @@ class ScoreSheetDialog(QDialog):
         if event.how == "closed" and event.closing_team is not None:
             return self.tr("Hand closed by: {team}").format(team=team_names[event.closing_team])
         if event.how == "stallo":
-            return self.tr("Stallo: too many turns without drawing from the stock. "
-                           "Nobody closed the hand.")
+            return self.tr("Stallo: too many turns without drawing from the stock. Nobody closed the hand.")
         return self.tr("The stock ran out. Nobody closed the hand.")
 
     def _winner_text(self, match: Match, team_names: tuple[str, str], human_team: int | None) -> str:
@@ -208,17 +215,18 @@ class ScoreSheetDialog(QDialog):
             self._add("vp", self.tr("Victory Points"), *vp, strong=True)
         elif match.rules.tournament:
             played = len(match.hand_scores)
-            self._add_wide("hands_played", self.tr("Hands played"),
-                           self.tr("{played} of {total}").format(
-                               played=played, total=match.rules.tournament_hands))
+            self._add_wide(
+                "hands_played",
+                self.tr("Hands played"),
+                self.tr("{played} of {total}").format(played=played, total=match.rules.tournament_hands),
+            )
         else:
             self._add_wide("target", self.tr("Target"), str(match.rules.target))
 
     def _class_text(self, count: int, bonus: int) -> str:
         if not count:
             return "0"
-        return self.tr("{count} × {bonus} = {points}").format(
-            count=count, bonus=bonus, points=count * bonus)
+        return self.tr("{count} × {bonus} = {points}").format(count=count, bonus=bonus, points=count * bonus)
 
     def _label(self, text: str, key: str, team: int, strong: bool, minor: bool) -> QLabel:
         label = QLabel(text, self)
@@ -231,8 +239,16 @@ class ScoreSheetDialog(QDialog):
             muted(label)
         return label
 
-    def _add(self, key: str, title: str, first: int | str, second: int | str, *,
-             strong: bool = False, minor: bool = False) -> None:
+    def _add(
+        self,
+        key: str,
+        title: str,
+        first: int | str,
+        second: int | str,
+        *,
+        strong: bool = False,
+        minor: bool = False,
+    ) -> None:
         name = QLabel(title, self)
         name.setObjectName(f"row_{key.replace(':', '_')}")
         if strong:
@@ -241,8 +257,10 @@ class ScoreSheetDialog(QDialog):
             name.setIndent(18)
             muted(name)
         self._grid.addWidget(name, self._row, 0)
-        cells = (self._label(str(first), key, 0, strong, minor),
-                 self._label(str(second), key, 1, strong, minor))
+        cells = (
+            self._label(str(first), key, 0, strong, minor),
+            self._label(str(second), key, 1, strong, minor),
+        )
         for team, cell in enumerate(cells):
             self._grid.addWidget(cell, self._row, team + 1)
         self._cells[key] = cells

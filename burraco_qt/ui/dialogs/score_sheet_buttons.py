@@ -21,18 +21,25 @@ def latest_code(match: Match) -> str | None:
     return code_of_hand(match, number)
 
 
-def sheet_export_page(table: MatchTable, match: Match, team_names: tuple[str, str],
-                      order: tuple[int, int]) -> SheetPage:
+def sheet_export_page(
+    table: MatchTable, match: Match, team_names: tuple[str, str], order: tuple[int, int]
+) -> SheetPage:
     """The page the exports write: a title with the date, the sheet, the totals line."""
     title = QCoreApplication.translate("Exports", "Burraco — match sheet, %1").replace(
-        "%1", time.strftime("%Y-%m-%d"))
+        "%1", time.strftime("%Y-%m-%d")
+    )
     a, b = order
-    totals = (f"{team_names[a]} {match.totals[a]} – {match.totals[b]} {team_names[b]}")
+    totals = f"{team_names[a]} {match.totals[a]} – {match.totals[b]} {team_names[b]}"
     return sheet_page(table, title, totals)
 
 
-def add_sheet_buttons(buttons: QDialogButtonBox, table: MatchTable, match: Match,
-                      team_names: tuple[str, str], order: tuple[int, int]) -> list[QPushButton]:
+def add_sheet_buttons(
+    buttons: QDialogButtonBox,
+    table: MatchTable,
+    match: Match,
+    team_names: tuple[str, str],
+    order: tuple[int, int],
+) -> list[QPushButton]:
     """Add the three buttons to ``buttons`` (named ``copyCodeButton``, ``exportPdfButton``,
     ``exportCsvButton``); the exports are offered once a hand is finished."""
     parent = buttons.window()
@@ -49,8 +56,11 @@ def add_sheet_buttons(buttons: QDialogButtonBox, table: MatchTable, match: Match
     csv_.setObjectName("exportCsvButton")
     for button, kind in ((pdf, "pdf"), (csv_, "csv")):
         button.setEnabled(bool(match.hand_scores))
-        button.clicked.connect(lambda _=False, kind=kind: export_sheet_as(
-            parent, sheet_export_page(table, match, team_names, order), kind))
+        button.clicked.connect(
+            lambda _=False, kind=kind: export_sheet_as(
+                parent, sheet_export_page(table, match, team_names, order), kind
+            )
+        )
     out = [copy, pdf, csv_]
     for button in out:
         buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)

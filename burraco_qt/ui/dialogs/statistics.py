@@ -87,10 +87,11 @@ class StatisticsDialog(QDialog):
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         layout.addWidget(summary)
         if s.skipped or self.error:
-            note = QLabel(self.tr("The history could not be read (%1).").replace("%1", self.error)
-                          if self.error else
-                          self.tr("%n damaged record(s) could not be read and are left out.", "",
-                                  s.skipped))
+            note = QLabel(
+                self.tr("The history could not be read (%1).").replace("%1", self.error)
+                if self.error
+                else self.tr("%n damaged record(s) could not be read and are left out.", "", s.skipped)
+            )
             note.setObjectName("skippedNote")
             note.setWordWrap(True)
             layout.addWidget(note)
@@ -104,17 +105,36 @@ class StatisticsDialog(QDialog):
     def _groups(self, s: Statistics) -> QWidget:
         box = QGroupBox(self.tr("By opponents and mode"))
         grid = QGridLayout(box)
-        heads = [self.tr("Opponents"), self.tr("Mode"), self.tr("Matches"), self.tr("Won"),
-                 self.tr("Win rate"), self.tr("Hands"), self.tr("Hands won")]
+        heads = [
+            self.tr("Opponents"),
+            self.tr("Mode"),
+            self.tr("Matches"),
+            self.tr("Won"),
+            self.tr("Win rate"),
+            self.tr("Hands"),
+            self.tr("Hands won"),
+        ]
         for col, text in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         for row, ((difficulty, players), g) in enumerate(sorted(s.groups.items()), start=1):
-            mode = {2: self.tr("1 vs 1"), 3: self.tr("3 players"), 4: self.tr("2 vs 2"),
-                    5: self.tr("5 players"), 6: self.tr("3 vs 3")}.get(players, str(players))
+            mode = {
+                2: self.tr("1 vs 1"),
+                3: self.tr("3 players"),
+                4: self.tr("2 vs 2"),
+                5: self.tr("5 players"),
+                6: self.tr("3 vs 3"),
+            }.get(players, str(players))
             who = names.get(difficulty) or self._lineup(difficulty)
-            values = [who, mode, str(g.matches), str(g.matches_won),
-                      f"{g.win_rate:.0%}", str(g.hands), str(g.hands_won)]
+            values = [
+                who,
+                mode,
+                str(g.matches),
+                str(g.matches_won),
+                f"{g.win_rate:.0%}",
+                str(g.hands),
+                str(g.hands_won),
+            ]
             for col, text in enumerate(values):
                 label = QLabel(text)
                 label.setObjectName(f"group_{difficulty}_{players}_{col}")
@@ -128,13 +148,17 @@ class StatisticsDialog(QDialog):
         played, so the usual window stays as it was)."""
         box = QGroupBox(self.tr("By rules"))
         grid = QGridLayout(box)
-        heads = [self.tr("Rules"), self.tr("Matches"), self.tr("Won"), self.tr("Hands"),
-                 self.tr("Hands won")]
+        heads = [self.tr("Rules"), self.tr("Matches"), self.tr("Won"), self.tr("Hands"), self.tr("Hands won")]
         for col, text in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         for row, (preset, g) in enumerate(sorted(s.by_preset.items()), start=1):
-            values = [preset_title(preset), str(g.matches), str(g.matches_won), str(g.hands),
-                      str(g.hands_won)]
+            values = [
+                preset_title(preset),
+                str(g.matches),
+                str(g.matches_won),
+                str(g.hands),
+                str(g.hands_won),
+            ]
             for col, text in enumerate(values):
                 label = QLabel(text)
                 label.setObjectName(f"preset_{preset}_{col}")
@@ -147,23 +171,27 @@ class StatisticsDialog(QDialog):
         keys = stored.split(",")
         if len(keys) == 5:  # 3 vs 3: the partner sits opposite (seat 3, R23.2)
             opponents = ", ".join(player_name(k) for i, k in enumerate(keys) if i != 2)
-            return self.tr("%1 · partner %2").replace("%1", opponents).replace(
-                "%2", player_name(keys[2]))
+            return self.tr("%1 · partner %2").replace("%1", opponents).replace("%2", player_name(keys[2]))
         if len(keys) == 3:
             opponents = f"{player_name(keys[0])}, {player_name(keys[2])}"
-            return self.tr("%1 · partner %2").replace("%1", opponents).replace(
-                "%2", player_name(keys[1]))
+            return self.tr("%1 · partner %2").replace("%1", opponents).replace("%2", player_name(keys[1]))
         return ", ".join(player_name(k) for k in keys)
 
     def _buracos(self, s: Statistics) -> QWidget:
         box = QGroupBox(self.tr("Buracos made"))
         grid = QGridLayout(box)
-        names = [("clean", self.tr("Clean")), ("semi_clean", self.tr("Semi-clean")),
-                 ("dirty", self.tr("Dirty")), ("royal", self.tr("Royal")),
-                 ("royal_dirty", self.tr("Royal dirty")), ("super", self.tr("Super")),
-                 ("super_dirty", self.tr("Super dirty"))]
-        for col, (key, text) in enumerate(n for n in names if n[0] in ("clean", "semi_clean", "dirty")
-                                          or s.buracos.get(n[0])):
+        names = [
+            ("clean", self.tr("Clean")),
+            ("semi_clean", self.tr("Semi-clean")),
+            ("dirty", self.tr("Dirty")),
+            ("royal", self.tr("Royal")),
+            ("royal_dirty", self.tr("Royal dirty")),
+            ("super", self.tr("Super")),
+            ("super_dirty", self.tr("Super dirty")),
+        ]
+        for col, (key, text) in enumerate(
+            n for n in names if n[0] in ("clean", "semi_clean", "dirty") or s.buracos.get(n[0])
+        ):
             grid.addWidget(QLabel(text), 0, col)
             label = QLabel(str(s.buracos.get(key, 0)))
             label.setObjectName(f"buraco_{key}")
@@ -208,10 +236,12 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
+            self,
+            self.tr("Reset statistics"),
             self.tr("Forget every match and hand played? This cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.No,
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.history.reset()
             self.refresh()

@@ -74,8 +74,7 @@ def styles(hand_w: float, floor: float = 0.0) -> list[MeldStyle]:
             mw = hand_w * scale
             if mw < floor and scale < 1.0:
                 continue
-            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT,
-                                 max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
+            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
     return out
 
 
@@ -97,7 +96,7 @@ def team_height(sizes: list[int], area_w: float, style: MeldStyle, line: float) 
         return None
     height = 0.0
     for b in range(bands):
-        longest = max(sizes[b * per_band:(b + 1) * per_band])
+        longest = max(sizes[b * per_band : (b + 1) * per_band])
         height += line + style.card_h + (longest - 1) * style.step
     return height + (bands - 1) * BAND_GAP * style.card_h
 
@@ -108,22 +107,30 @@ def place_team(sizes: list[int], area: Box, style: MeldStyle, line: float) -> li
     places: list[MeldPlace] = []
     y = float(round(area.y))
     for start in range(0, len(sizes), per_band):
-        band = sizes[start:start + per_band]
+        band = sizes[start : start + per_band]
         fan_h = style.card_h + (max(band) - 1) * style.step
         for k, n in enumerate(band):
             x = area.x + k * (style.card_w + style.gap)
-            places.append(MeldPlace(
-                Box(x, y + line, style.card_w, style.card_h + (n - 1) * style.step),
-                style.step,
-                Box(x, y, style.card_w, line),
-            ))
+            places.append(
+                MeldPlace(
+                    Box(x, y + line, style.card_w, style.card_h + (n - 1) * style.step),
+                    style.step,
+                    Box(x, y, style.card_w, line),
+                )
+            )
         y += round(line + fan_h + BAND_GAP * style.card_h)
     return places
 
 
-def choose_melds(meld_sizes: dict[int, list[int]], area_w: float, room: float, line: float,
-                 hand_w: float, minimum: dict[int, float],
-                 floor: float = 0.0) -> tuple[MeldStyle, dict[int, float]] | None:
+def choose_melds(
+    meld_sizes: dict[int, list[int]],
+    area_w: float,
+    room: float,
+    line: float,
+    hand_w: float,
+    minimum: dict[int, float],
+    floor: float = 0.0,
+) -> tuple[MeldStyle, dict[int, float]] | None:
     """The first style (see :func:`styles`) in which both teams' melds fit ``room`` pixels of
     height together, with the height of each team's area (at least ``minimum[team]``);
     ``None`` if none fits."""

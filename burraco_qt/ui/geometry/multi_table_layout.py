@@ -41,9 +41,18 @@ def team_order(teams: Sequence[Team], players: int, seat: int) -> list[int]:
     return sorted(others, key=lambda t: min(order.index(p) for p in teams[t]))
 
 
-def choose(meld_sizes: dict[int, list[int]], mine: int, others: list[int], other_w: float,
-           inner: float, room: float, badge: float, w: float, minimum: dict[str, float],
-           floor: float) -> tuple[MeldStyle, float, float] | None:
+def choose(
+    meld_sizes: dict[int, list[int]],
+    mine: int,
+    others: list[int],
+    other_w: float,
+    inner: float,
+    room: float,
+    badge: float,
+    w: float,
+    minimum: dict[str, float],
+    floor: float,
+) -> tuple[MeldStyle, float, float] | None:
     """The first style in which the other teams' areas (side by side, ``other_w`` wide, one
     height) and ours (``inner`` wide) fit ``room``: ``(style, their height, our height)``."""
     for style in styles(w, floor):
@@ -62,9 +71,16 @@ def choose(meld_sizes: dict[int, list[int]], mine: int, others: list[int], other
     return None
 
 
-def try_multi(lay, teams: Sequence[Team], blocks: Sequence[int],  # lay: layout.TableLayout
-              meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-              force: bool, floor: float, titles: bool) -> bool:
+def try_multi(
+    lay,
+    teams: Sequence[Team],
+    blocks: Sequence[int],  # lay: layout.TableLayout
+    meld_sizes: dict[int, list[int]],
+    hand_sizes: dict[int, int],
+    force: bool,
+    floor: float,
+    titles: bool,
+) -> bool:
     """Fill ``lay`` (a :class:`~.table_layout.TableLayout` with its size and card width set) for a
     3-, 5- or 6-player game: ``teams`` of the moment (R21.4), ``blocks`` the dealt pozzetto
     blocks' sizes (R22.3). ``False`` when it does not fit (``force``: fill it anyway)."""
@@ -94,8 +110,12 @@ def try_multi(lay, teams: Sequence[Team], blocks: Sequence[int],  # lay: layout.
     pile_w = x0 + inner - poz_w - g - pile_x
     n = hand_sizes.get(seat, 0)
     slot = (inner - (players - 2) * g) / (players - 1)
-    if not force and (pile_w < 2 * w or slot < 2.2 * ow or other_w < 1.5 * w
-                      or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner)):
+    if not force and (
+        pile_w < 2 * w
+        or slot < 2.2 * ow
+        or other_w < 1.5 * w
+        or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner)
+    ):
         return False
     minimum = {"theirs": max(0.6 * h, line + 8), "ours": h}
     chosen = choose(meld_sizes, mine, others, other_w, inner, H - fixed, badge, w, minimum, floor)
@@ -136,8 +156,9 @@ def try_multi(lay, teams: Sequence[Team], blocks: Sequence[int],  # lay: layout.
     for b in range(len(blocks)):
         lay.pozzetti[b] = Box(px, y + h - POZZETTO_SCALE * h, pw, POZZETTO_SCALE * h)
         lay.labels[("pozzetto", b)] = Box(px - g / 2, y - line, pw + g, line)
-        lay.labels[("pozzetto_state", b)] = Box(px - g / 2, y + h - POZZETTO_SCALE * h,
-                                                pw + g, POZZETTO_SCALE * h)
+        lay.labels[("pozzetto_state", b)] = Box(
+            px - g / 2, y + h - POZZETTO_SCALE * h, pw + g, POZZETTO_SCALE * h
+        )
         px += pw + g + (2 * g if big and b == 0 else 0.0)
     y += h + g
     # our area, nameplate, cues and hand
@@ -162,8 +183,7 @@ def _title(lay, team: int, title: float, badge: float, g: float) -> None:
     if title:
         half = area.w * 0.55
         lay.labels[("area", team)] = Box(area.x, area.y - title, half - g / 2, title)
-        lay.labels[("team", team)] = Box(area.x + half + g / 2, area.y - title,
-                                         area.w - half - g / 2, title)
+        lay.labels[("team", team)] = Box(area.x + half + g / 2, area.y - title, area.w - half - g / 2, title)
         return
     first = [p for p in lay.melds[team] if p.badge.y <= area.y + 1]
     left = first[-1].badge.right + lay.meld.gap if first else area.x

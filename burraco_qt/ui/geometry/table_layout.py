@@ -98,8 +98,9 @@ class TableLayout:
         return LIFT * self.card_h
 
     # ------------------------------------------------------------------ card positions
-    def hand_positions(self, seat: int, n: int,
-                       anchor: tuple[float, float] | None = None) -> list[tuple[float, float]]:
+    def hand_positions(
+        self, seat: int, n: int, anchor: tuple[float, float] | None = None
+    ) -> list[tuple[float, float]]:
         """Top-left corners of a hand's ``n`` cards (before rotation for side seats).
 
         ``anchor`` ``(x, step)`` keeps the player's hand where it was (first card at ``x``, one
@@ -142,8 +143,7 @@ class TableLayout:
         positions = self.pile_positions(max(1, n))
         right = positions[-1][0] + self.card_w
         pad = self.card_w / 4
-        return Box(self.pile.x - pad, self.pile.y - pad, right - self.pile.x + 2 * pad,
-                   self.card_h + 2 * pad)
+        return Box(self.pile.x - pad, self.pile.y - pad, right - self.pile.x + 2 * pad, self.card_h + 2 * pad)
 
     def meld_positions(self, team: int, index: int, n: int) -> list[tuple[float, float]]:
         """Top-left corners of meld ``index`` of ``team`` (first card on top)."""
@@ -176,11 +176,18 @@ def floor_px(width: float, height: float) -> float:
     return 36.0 if width >= LEGIBLE_VIEW[0] and height >= LEGIBLE_VIEW[1] else 28.0
 
 
-def compute_layout(width: float, height: float, players: int, seat: int,
-                   meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-                   scale: float = 1.0, reveal: bool = False,
-                   teams: tuple[tuple[int, ...], ...] = (), blocks: tuple[int, ...] = ()
-                   ) -> TableLayout:
+def compute_layout(
+    width: float,
+    height: float,
+    players: int,
+    seat: int,
+    meld_sizes: dict[int, list[int]],
+    hand_sizes: dict[int, int],
+    scale: float = 1.0,
+    reveal: bool = False,
+    teams: tuple[tuple[int, ...], ...] = (),
+    blocks: tuple[int, ...] = (),
+) -> TableLayout:
     """The layout for ``width`` × ``height`` at the player's card size ``scale`` (≤ 1).
 
     The hand card width comes from the view: the largest for which a table with a buraco
@@ -202,14 +209,33 @@ def compute_layout(width: float, height: float, players: int, seat: int,
     count = len(teams) if teams else 2
     melds = tuple(tuple(meld_sizes.get(t, ())) for t in range(count))
     hands = tuple(hand_sizes.get(p, 0) for p in range(players))
-    return _cached(float(width), float(height), players, seat, melds, hands, float(scale), reveal,
-                   tuple(teams), tuple(blocks))
+    return _cached(
+        float(width),
+        float(height),
+        players,
+        seat,
+        melds,
+        hands,
+        float(scale),
+        reveal,
+        tuple(teams),
+        tuple(blocks),
+    )
 
 
 @lru_cache(maxsize=64)
-def _cached(width: float, height: float, players: int, seat: int,
-            melds: tuple[tuple[int, ...], ...], hands: tuple[int, ...], scale: float,
-            reveal: bool = False, teams: tuple = (), blocks: tuple = ()) -> TableLayout:
+def _cached(
+    width: float,
+    height: float,
+    players: int,
+    seat: int,
+    melds: tuple[tuple[int, ...], ...],
+    hands: tuple[int, ...],
+    scale: float,
+    reveal: bool = False,
+    teams: tuple = (),
+    blocks: tuple = (),
+) -> TableLayout:
     meld_sizes = {t: list(melds[t]) for t in range(len(melds))}
     hand_sizes = dict(enumerate(hands))
     floor = floor_px(width, height)
@@ -217,8 +243,20 @@ def _cached(width: float, height: float, players: int, seat: int,
     titles = True
 
     def attempt(w: float, floor: float) -> TableLayout | None:
-        return _try(width, height, w, players, seat, meld_sizes, hand_sizes, floor=floor,
-                    titles=titles, reveal=reveal, teams=teams, blocks=blocks)
+        return _try(
+            width,
+            height,
+            w,
+            players,
+            seat,
+            meld_sizes,
+            hand_sizes,
+            floor=floor,
+            titles=titles,
+            reveal=reveal,
+            teams=teams,
+            blocks=blocks,
+        )
 
     top = _base_width(width, height, players, seat, teams, blocks)
     top = max(top * scale, min(top, floor))  # the player's card size, not under the floor
@@ -230,14 +268,26 @@ def _cached(width: float, height: float, players: int, seat: int,
         found = _largest(attempt, MIN_CARD_W, top, 0.0)
         floor = 0.0
     if found is None:
-        return _try(width, height, MIN_CARD_W, players, seat, meld_sizes, hand_sizes,  # type: ignore[return-value]
-                    force=True, reveal=reveal, teams=teams, blocks=blocks)
+        return _try(
+            width,
+            height,
+            MIN_CARD_W,
+            players,
+            seat,
+            meld_sizes,
+            hand_sizes,  # type: ignore[return-value]
+            force=True,
+            reveal=reveal,
+            teams=teams,
+            blocks=blocks,
+        )
     return found[1]
 
 
 @lru_cache(maxsize=16)
-def _base_width(width: float, height: float, players: int, seat: int, teams: tuple = (),
-                blocks: tuple = ()) -> float:
+def _base_width(
+    width: float, height: float, players: int, seat: int, teams: tuple = (), blocks: tuple = ()
+) -> float:
     """The hand card width the view allows with a buraco a side at full size (the melds do not
     change it, so it is computed once per view size)."""
     hands = {p: 11 for p in range(players)}
@@ -245,8 +295,9 @@ def _base_width(width: float, height: float, players: int, seat: int, teams: tup
     nominal_melds = {t: [7] for t in range(len(teams))} if teams else NOMINAL_MELDS
 
     def nominal(w: float, floor: float) -> TableLayout | None:  # full-size melds only
-        return _try(width, height, w, players, seat, nominal_melds, hands, floor=w,
-                    teams=teams, blocks=blocks)
+        return _try(
+            width, height, w, players, seat, nominal_melds, hands, floor=w, teams=teams, blocks=blocks
+        )
 
     top = min(width / 8.0, height / 5.0)
     base = _largest(nominal, max(floor, MIN_CARD_W), top, floor)
@@ -275,10 +326,21 @@ def _largest(attempt, lo: float, hi: float, floor: float) -> tuple[float, TableL
     return lo, best
 
 
-def _try(W: float, H: float, w: float, players: int, seat: int,
-         meld_sizes: dict[int, list[int]], hand_sizes: dict[int, int],
-         force: bool = False, floor: float = 0.0, titles: bool = True,
-         reveal: bool = False, teams: tuple = (), blocks: tuple = ()) -> TableLayout | None:
+def _try(
+    W: float,
+    H: float,
+    w: float,
+    players: int,
+    seat: int,
+    meld_sizes: dict[int, list[int]],
+    hand_sizes: dict[int, int],
+    force: bool = False,
+    floor: float = 0.0,
+    titles: bool = True,
+    reveal: bool = False,
+    teams: tuple = (),
+    blocks: tuple = (),
+) -> TableLayout | None:
     """The layout for hand card width ``w``, or ``None`` if it does not fit (``force``: the
     layout anyway, melds in their tightest style). ``titles``: each meld area has a title line
     above it; without (when only that keeps the cards legible), the title goes in the first
@@ -287,8 +349,9 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     font = font_px(w)
     line = math.ceil(font * 1.5)
     if players not in (2, 4):
-        lay = TableLayout(W, H, w, players, seat, line=line, font=font,
-                          sides=seat_sides(players, seat), reveal=reveal)
+        lay = TableLayout(
+            W, H, w, players, seat, line=line, font=font, sides=seat_sides(players, seat), reveal=reveal
+        )
         fits = try_multi(lay, teams, blocks, meld_sizes, hand_sizes, force, floor, titles)
         return lay if fits else None
     m = 0.12 * w
@@ -299,8 +362,9 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     inner = W - 2 * x0
     mine = seat % 2
     theirs = 1 - mine
-    lay = TableLayout(W, H, w, players, seat, line=line, font=font,
-                      sides=seat_sides(players, seat), reveal=reveal)
+    lay = TableLayout(
+        W, H, w, players, seat, line=line, font=font, sides=seat_sides(players, seat), reveal=reveal
+    )
     lift = lay.lift
     badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
     lines = 2 if (players == 4 or titles) else 1  # the top seat's nameplate
@@ -317,16 +381,16 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     team_x = poz_x - 1.5 * g - team_w
     pile_w = team_x - g - pile_x
     n = hand_sizes.get(seat, 0)
-    if not force and (inner < 4 * w or pile_w < 2 * w
-                      or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner)):
+    if not force and (inner < 4 * w or pile_w < 2 * w or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner)):
         return None
     chosen = choose_melds(meld_sizes, inner, H - fixed, badge, w, minimum, floor)
     if chosen is None:
         if not force:
             return None
         style = styles(w)[-1]
-        heights = {t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0)
-                   for t in (0, 1)}
+        heights = {
+            t: max(minimum[t], team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0) for t in (0, 1)
+        }
     else:
         style, heights = chosen
         heights[mine] += max(0.0, H - fixed - heights[0] - heights[1])  # the hand at the bottom
@@ -350,8 +414,9 @@ def _try(W: float, H: float, w: float, players: int, seat: int,
     for t, px in ((mine, poz_x), (theirs, poz_x + pw + g)):
         lay.pozzetti[t] = Box(px, y + h - POZZETTO_SCALE * h, pw, POZZETTO_SCALE * h)
         lay.labels[("pozzetto", t)] = Box(px - g / 2, y - line, pw + g, line)
-        lay.labels[("pozzetto_state", t)] = Box(px - g / 2, y + h - POZZETTO_SCALE * h,
-                                                pw + g, POZZETTO_SCALE * h)
+        lay.labels[("pozzetto_state", t)] = Box(
+            px - g / 2, y + h - POZZETTO_SCALE * h, pw + g, POZZETTO_SCALE * h
+        )
     lay.labels[("team", theirs)] = Box(team_x, y, team_w, line)
     lay.labels[("team", mine)] = Box(team_x, y + h - line, team_w, line)
     y += h + g
@@ -388,8 +453,17 @@ def _title_box(lay: TableLayout, team: int, title: float, badge: float) -> Box:
     return Box(left, area.y, max(0.0, area.right - left), badge)
 
 
-def _top_row(lay: TableLayout, y: float, top_h: float, x0: float, inner: float,
-             hand_sizes: dict[int, int], m: float, g: float, lines: int) -> None:
+def _top_row(
+    lay: TableLayout,
+    y: float,
+    top_h: float,
+    x0: float,
+    inner: float,
+    hand_sizes: dict[int, int],
+    m: float,
+    g: float,
+    lines: int,
+) -> None:
     """The top seat's cards and nameplate in the middle of the row; in a 4-player game the left
     and right opponents' nameplates at its two ends."""
     W = lay.width

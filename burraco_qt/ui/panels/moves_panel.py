@@ -26,8 +26,7 @@ class Names(Protocol):
 class MoveLog(QDockWidget):
     """A dock listing what every player did this hand (rebuilt after an undo)."""
 
-    def __init__(self, controller: GameController, names: Names,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, names: Names, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setWindowTitle(self.tr("Moves"))
@@ -40,8 +39,9 @@ class MoveLog(QDockWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(self.list)
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
         controller.eventsApplied.connect(self._append)
         controller.handStarted.connect(self.rebuild)
         controller.undone.connect(self.rebuild)

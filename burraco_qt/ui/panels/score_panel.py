@@ -31,7 +31,8 @@ class ScorePanel(QFrame):
             "#scorePanel { background: #0b3d22; border-radius: 3px; }"
             "#scorePanel QLabel { color: #f3f7f1; padding: 0 2px; }"
             "#scorePanel QLabel#scoreUs, #scorePanel QLabel#scoreThem { font-size: 10.5pt; }"
-            "#scorePanel QLabel#scoreVp { color: #ffe066; }")
+            "#scorePanel QLabel#scoreVp { color: #ffe066; }"
+        )
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 1, 10, 1)
         row.setSpacing(14)
@@ -45,8 +46,9 @@ class ScorePanel(QFrame):
     def _label(self, name: str, row: QHBoxLayout) -> QLabel:
         label = QLabel(self)
         label.setObjectName(name)
-        label.setTextFormat(Qt.TextFormat.RichText if name in ("scoreUs", "scoreThem")
-                            else Qt.TextFormat.PlainText)
+        label.setTextFormat(
+            Qt.TextFormat.RichText if name in ("scoreUs", "scoreThem") else Qt.TextFormat.PlainText
+        )
         row.addWidget(label)
         return label
 
@@ -62,12 +64,12 @@ class ScorePanel(QFrame):
         rules = match.rules
         if rules.tournament:
             hands = rules.tournament_hands or 2
-            self.hand.setText(self.tr("Hand %1 of %2").replace("%1", str(number)).replace(
-                "%2", str(hands)))
+            self.hand.setText(self.tr("Hand %1 of %2").replace("%1", str(number)).replace("%2", str(hands)))
             self.goal.setVisible(False)
             vp = victory_points(totals, hands)
-            self.vp.setText(self.tr("Victory Points %1–%2").replace("%1", str(vp[ours])).replace(
-                "%2", str(vp[1 - ours])))
+            self.vp.setText(
+                self.tr("Victory Points %1–%2").replace("%1", str(vp[ours])).replace("%2", str(vp[1 - ours]))
+            )
             self.vp.setVisible(True)
         else:
             self.hand.setText(self.tr("Hand %1").replace("%1", str(number)))
@@ -78,8 +80,7 @@ class ScorePanel(QFrame):
         if isinstance(bar, QMenuBar) and self.size() != self.sizeHint():
             bar.setCornerWidget(self, Qt.Corner.TopRightCorner)  # the menu bar lays it out anew
 
-    def show_sides(self, match: Match, names: list[str], human: int | None,
-                   finished: bool) -> None:
+    def show_sides(self, match: Match, names: list[str], human: int | None, finished: bool) -> None:
         """A 3-, 5- or 6-player match (RULES-MULTI R28.1): every side's total (each player with
         3 and 5 players, each pair with 6), ``names`` by side, the human's side first
         (``human``, ``None``: in order); the target and the hand number."""
@@ -87,8 +88,9 @@ class ScorePanel(QFrame):
         order = list(range(len(totals)))
         if human is not None:
             order = order[human:] + order[:human]
-        self.us.setText("&nbsp;&nbsp;&nbsp;".join(
-            f"{escape(names[s])}&nbsp;<b>{totals[s]}</b>" for s in order))
+        self.us.setText(
+            "&nbsp;&nbsp;&nbsp;".join(f"{escape(names[s])}&nbsp;<b>{totals[s]}</b>" for s in order)
+        )
         self.them.setText("")
         self.them.setVisible(False)
         self.vp.setVisible(False)
@@ -102,14 +104,20 @@ class ScorePanel(QFrame):
 
     def texts(self) -> list[str]:
         """The texts shown, left to right, as plain text (hidden labels left out)."""
-        return [_plain(w.text()) for w in (self.us, self.them, self.vp, self.goal, self.hand)
-                if not w.isHidden()]
+        return [
+            _plain(w.text()) for w in (self.us, self.them, self.vp, self.goal, self.hand) if not w.isHidden()
+        ]
 
 
 def escape(text: str) -> str:
     """``html.escape(text)`` (without loading :mod:`html` and its entity table at start-up)."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&#x27;"))
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
 
 
 def _plain(text: str) -> str:

@@ -46,6 +46,7 @@ def run(path: str, screenshot: str | None, size: tuple[int, int], language: str 
     window.resize(*size)
     status = {"code": 0}
     if screenshot:
+
         def shoot() -> None:
             if not window.grab().save(screenshot, "PNG"):
                 print(f"burraco-qt: cannot write the screenshot {screenshot}", file=sys.stderr)

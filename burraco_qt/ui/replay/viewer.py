@@ -63,8 +63,9 @@ class ReplayWindow(QMainWindow):
     """The viewer of ``replay`` (a :class:`~burraco_qt.model.replay_positions.Replay`); ``title`` names
     the hand in the window title. :attr:`position` is the shown position (0 … ``len(replay)``)."""
 
-    def __init__(self, replay: Replay, title: str = "", parent: QWidget | None = None,
-                 speeds: Speeds | None = None) -> None:
+    def __init__(
+        self, replay: Replay, title: str = "", parent: QWidget | None = None, speeds: Speeds | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
         self.replay = replay
@@ -181,17 +182,20 @@ class ReplayWindow(QMainWindow):
         return self.tr("Our team") if team == 0 else self.tr("Their team")
 
     def _update_status(self) -> None:
-        text = self.tr("Action %1 of %2 · turn %3").replace(
-            "%1", str(self.position)).replace("%2", str(len(self.replay))).replace(
-            "%3", str(self.replay.turns[self.position]))
+        text = (
+            self.tr("Action %1 of %2 · turn %3")
+            .replace("%1", str(self.position))
+            .replace("%2", str(len(self.replay)))
+            .replace("%3", str(self.replay.turns[self.position]))
+        )
         game = self.replay.states[self.position]
         if game.over:
             scores = game.scores()
             text += " · " + self.tr("Hand over: our team %1, their team %2").replace(
-                "%1", str(scores[0].total)).replace("%2", str(scores[1].total))
+                "%1", str(scores[0].total)
+            ).replace("%2", str(scores[1].total))
         if self.replay.skipped:
-            text += " · " + self.tr("%n action(s) the rules refuse skipped", "",
-                                    len(self.replay.skipped))
+            text += " · " + self.tr("%n action(s) the rules refuse skipped", "", len(self.replay.skipped))
         self.status.setText(text)
 
     # ------------------------------------------------------------------ moving
@@ -271,9 +275,13 @@ class ReplayWindow(QMainWindow):
         key = event.key()
         if key not in STEP_KEYS or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        {Qt.Key.Key_Left: self.step_back, Qt.Key.Key_Right: self.step_forward,
-         Qt.Key.Key_Home: self.go_first, Qt.Key.Key_End: self.go_last,
-         Qt.Key.Key_Space: self.toggle_play}[Qt.Key(key)]()
+        {
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_Home: self.go_first,
+            Qt.Key.Key_End: self.go_last,
+            Qt.Key.Key_Space: self.toggle_play,
+        }[Qt.Key(key)]()
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -281,8 +289,7 @@ class ReplayWindow(QMainWindow):
             super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and self.handle_key(event)):
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self.handle_key(event):
             return True
         return super().eventFilter(watched, event)
 

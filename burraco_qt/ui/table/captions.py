@@ -47,9 +47,18 @@ class TableCaptions:
         self.items: dict[tuple, Caption] = {}
         self.frames: dict[tuple, BuracoFrame] = {}  # the frames around buracos, by badge key
 
-    def place(self, key: tuple, text: str, box: Box, size: float, bold: bool = False,
-              align: str = "left", badge: bool = False, plate: Plate | None = None,
-              portrait: str = "") -> Caption:
+    def place(
+        self,
+        key: tuple,
+        text: str,
+        box: Box,
+        size: float,
+        bold: bool = False,
+        align: str = "left",
+        badge: bool = False,
+        plate: Plate | None = None,
+        portrait: str = "",
+    ) -> Caption:
         """Show ``text`` in ``box`` (aligned ``left``/``center``/``right``, vertically
         centred), at ``size`` pixels or smaller so that it fits the box; ``badge`` puts it on a
         dark plate, ``plate`` on a plate of other colours (fill, ink, outline); ``portrait``
@@ -77,8 +86,12 @@ class TableCaptions:
         if rect.width() > box.w + 0.5:  # still too wide at the smallest size: shorten each line
             metrics = QFontMetricsF(cap.font())
             room = max(0.0, box.w - (rect.width() - metrics.horizontalAdvance(cap.text().split("\n")[0])))
-            cap.setText("\n".join(metrics.elidedText(part, Qt.TextElideMode.ElideRight, room)
-                                  for part in cap.text().split("\n")))
+            cap.setText(
+                "\n".join(
+                    metrics.elidedText(part, Qt.TextElideMode.ElideRight, room)
+                    for part in cap.text().split("\n")
+                )
+            )
             rect = cap.boundingRect()
         pad = -rect.x()  # a badge's background reaches left of the text
         x = box.x + pad
@@ -108,8 +121,7 @@ class TableCaptions:
         g = self.scene.game
         size = lay.font
         labels = lay.labels
-        stock = self.place(("stock",), str(g.stock_size), labels[("stock",)], size, bold=True,
-                           align="center")
+        stock = self.place(("stock",), str(g.stock_size), labels[("stock",)], size, bold=True, align="center")
         stock.setToolTip(PLURALS.stock(g.stock_size))
         self.place(("pile",), QCoreApplication.translate("Table", "Discard pile"), labels[("pile",)], size)
         if g.players not in (2, 4):
@@ -117,15 +129,23 @@ class TableCaptions:
             return
         mine = self.scene.seat % 2
         for t in (0, 1):
-            who = (QCoreApplication.translate("Table", "Ours") if t == mine
-                   else QCoreApplication.translate("Table", "Theirs"))
-            cap = self.place(("pozzetto", t), who, labels[("pozzetto", t)], size * 0.85,
-                             align="center")
-            cap.setToolTip(QCoreApplication.translate("Table", "Our pozzetto") if t == mine
-                           else QCoreApplication.translate("Table", "Their pozzetto"))
+            who = (
+                QCoreApplication.translate("Table", "Ours")
+                if t == mine
+                else QCoreApplication.translate("Table", "Theirs")
+            )
+            cap = self.place(("pozzetto", t), who, labels[("pozzetto", t)], size * 0.85, align="center")
+            cap.setToolTip(
+                QCoreApplication.translate("Table", "Our pozzetto")
+                if t == mine
+                else QCoreApplication.translate("Table", "Their pozzetto")
+            )
             self.pozzetto_badge(lay, t, size)
-            title = (QCoreApplication.translate("Table", "Our melds") if t == mine
-                     else QCoreApplication.translate("Table", "Their melds"))
+            title = (
+                QCoreApplication.translate("Table", "Our melds")
+                if t == mine
+                else QCoreApplication.translate("Table", "Their melds")
+            )
             box = labels[("area", t)]  # no room for it beside crowded melds: not shown
             title = self._fitting(box, size * 0.9, [title, ""])
             self.place(("area", t), title, box, size * 0.9, bold=True)
@@ -136,14 +156,26 @@ class TableCaptions:
         points = table_points(view)
         texts = {}
         for t in (0, 1):  # in the centre row: theirs under their melds, ours above ours
-            who = (QCoreApplication.translate("Table", "Us") if t == mine
-                   else QCoreApplication.translate("Table", "Them"))
-            texts[t] = (QCoreApplication.translate("Table", "%1: %2 on the table")
-                        .replace("%1", who).replace("%2", str(points[t])))
+            who = (
+                QCoreApplication.translate("Table", "Us")
+                if t == mine
+                else QCoreApplication.translate("Table", "Them")
+            )
+            texts[t] = (
+                QCoreApplication.translate("Table", "%1: %2 on the table")
+                .replace("%1", who)
+                .replace("%2", str(points[t]))
+            )
         for _ in range(2):  # both at the size the longer one fits
             for t in (0, 1):
-                cap = self.place(("points", t), texts[t] if g.tables[t] else "",
-                                 labels[("team", t)], size, bold=True, plate=POINTS_PLATE)
+                cap = self.place(
+                    ("points", t),
+                    texts[t] if g.tables[t] else "",
+                    labels[("team", t)],
+                    size,
+                    bold=True,
+                    plate=POINTS_PLATE,
+                )
                 if cap.text():
                     size = min(size, float(cap.font().pixelSize()))
         size = lay.font
@@ -188,10 +220,20 @@ class TableCaptions:
                 colour = GOLD if kind in CLEAN_CLASSES else SILVER
                 place = lay.melds[t][i]
                 box = place.badge
-                text = self._fitting(Box(box.x, box.y, box.w, 1e9), size * 0.8,
-                                     [f"{names[kind]} {meld.bonus}", names[kind], str(meld.bonus)])
-                cap = self.place(key, text, place.badge, size * 0.8, bold=True, align="center",
-                                 plate=(colour, QColor(20, 20, 20), None))
+                text = self._fitting(
+                    Box(box.x, box.y, box.w, 1e9),
+                    size * 0.8,
+                    [f"{names[kind]} {meld.bonus}", names[kind], str(meld.bonus)],
+                )
+                cap = self.place(
+                    key,
+                    text,
+                    place.badge,
+                    size * 0.8,
+                    bold=True,
+                    align="center",
+                    plate=(colour, QColor(20, 20, 20), None),
+                )
                 cap.setToolTip(
                     QCoreApplication.translate("Table", "Buraco %1: %2 bonus")
                     .replace("%1", names[kind])
@@ -219,8 +261,10 @@ class TableCaptions:
             metrics = QFontMetricsF(font)
             for text in candidates:
                 lines = text.split("\n")
-                if (max(metrics.horizontalAdvance(line) for line in lines) + 10 <= box.w
-                        and len(lines) * metrics.height() + 2 <= box.h):
+                if (
+                    max(metrics.horizontalAdvance(line) for line in lines) + 10 <= box.w
+                    and len(lines) * metrics.height() + 2 <= box.h
+                ):
                     return text
         return candidates[-1]
 
@@ -237,18 +281,20 @@ class TableCaptions:
         side = lay.sides[p]
         box = lay.labels[("seat", p)]
         plate = TURN_PLATE if turn else NAMEPLATE
-        character = (self.scene.controller.seat_character(p)
-                     if p != self.scene.controller.human_seat else None)
+        character = self.scene.controller.seat_character(p) if p != self.scene.controller.human_seat else None
         portrait = portrait_path(character.key) if character is not None else ""
         if side == "bottom" or box.h < 2 * lay.line - 0.5:  # one line
-            cap = self.place(("seat", p), f"{name} · {count}", box, size, turn, plate=plate,
-                             portrait=portrait)
+            cap = self.place(
+                ("seat", p), f"{name} · {count}", box, size, turn, plate=plate, portrait=portrait
+            )
         else:
             align = "right" if side == "right" else "left"
-            cap = self.place(("seat", p), f"{name}\n{count}", box, size, turn, align=align,
-                             plate=plate, portrait=portrait)
-        cap.setToolTip(QCoreApplication.translate("Table", "Their turn")
-                       if turn and p != self.scene.seat else "")
+            cap = self.place(
+                ("seat", p), f"{name}\n{count}", box, size, turn, align=align, plate=plate, portrait=portrait
+            )
+        cap.setToolTip(
+            QCoreApplication.translate("Table", "Their turn") if turn and p != self.scene.seat else ""
+        )
 
     def pozzetto_badge(self, lay: TableLayout, team: int, size: float) -> None:
         """Who took a pozzetto, as a badge where the pozzetto lay (nothing before)."""
@@ -267,13 +313,15 @@ class TableCaptions:
             tip = QCoreApplication.translate("Table", "taken by you")
         else:
             text = self.scene.controller.seat_label(taker, level=False)
-            tip = (QCoreApplication.translate("Table", "taken by %1")
-                   .replace("%1", self.scene.seat_name(taker)))
+            tip = QCoreApplication.translate("Table", "taken by %1").replace(
+                "%1", self.scene.seat_name(taker)
+            )
         mine = self.scene.seat % 2
-        team_word = (QCoreApplication.translate("Table", "Us") if team == mine
-                     else QCoreApplication.translate("Table", "Them"))
-        text = self._fitting(box, size, [text, text.replace(" ", "\n", 1),
-                                                 text.split(" ")[0], team_word])
-        cap = self.place(key, text, box, size, bold=True, align="center",
-                         plate=TAKEN_PLATE)
+        team_word = (
+            QCoreApplication.translate("Table", "Us")
+            if team == mine
+            else QCoreApplication.translate("Table", "Them")
+        )
+        text = self._fitting(box, size, [text, text.replace(" ", "\n", 1), text.split(" ")[0], team_word])
+        cap = self.place(key, text, box, size, bold=True, align="center", plate=TAKEN_PLATE)
         cap.setToolTip(tip)

@@ -87,5 +87,4 @@ def _joker_index(painter: QPainter, w: int, h: int, red: bool) -> None:
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#d40000") if red else QColor("#111111"))
-    painter.drawText(QRectF(w * 0.03, h * 0.02, w * 0.25, h * 0.14),
-                     Qt.AlignmentFlag.AlignCenter, "\u2605")
+    painter.drawText(QRectF(w * 0.03, h * 0.02, w * 0.25, h * 0.14), Qt.AlignmentFlag.AlignCenter, "\u2605")

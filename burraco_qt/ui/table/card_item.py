@@ -31,8 +31,9 @@ class CardShadow(QGraphicsItem):
         origin = SHADOW_OFFSET - QPointF(SHADOW_SPREAD, SHADOW_SPREAD)
         return QRectF(origin.x(), origin.y(), w + 2 * SHADOW_SPREAD, h + 2 * SHADOW_SPREAD)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = round(self._card.width)
         painter.drawPixmap(self.boundingRect().topLeft(), shadow_pixmap(w, round(w * ASPECT), dpr))
@@ -54,8 +55,9 @@ class CardFocusRing(QGraphicsItem):
         pad = 1.8 * max(3.0, w * 0.05)  # the two rings' width: the white one ends at the card
         return QRectF(-pad, -pad, w + 2 * pad, round(w * ASPECT) + 2 * pad)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_focus_ring(painter, self.boundingRect(), self._card.width)
 
@@ -124,16 +126,30 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.update()
 
-    def set_look(self, *, selected: bool = False, highlight: bool = False,
-                 marker: str | None = None, focused: bool = False, marker_top: bool = False,
-                 hinted: bool = False) -> None:
+    def set_look(
+        self,
+        *,
+        selected: bool = False,
+        highlight: bool = False,
+        marker: str | None = None,
+        focused: bool = False,
+        marker_top: bool = False,
+        hinted: bool = False,
+    ) -> None:
         look = (selected, highlight, marker, focused, marker_top, hinted)
         if focused != self.focused:
             self.focus_ring.setVisible(focused)
-        if look != (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
-                    self.hinted):
-            (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top,
-             self.hinted) = look
+        if look != (
+            self.selected_card,
+            self.highlight,
+            self.marker,
+            self.focused,
+            self.marker_top,
+            self.hinted,
+        ):
+            (self.selected_card, self.highlight, self.marker, self.focused, self.marker_top, self.hinted) = (
+                look
+            )
             self.update()
 
     def outline_color(self) -> QColor | None:
@@ -200,8 +216,9 @@ class CardItem(QGraphicsObject):
         self.setPos(self.target)
 
     # ------------------------------------------------------------------ painting
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         key = face_key(self.card) if self.face_up else back_key(self.card)
         w = round(self._width)

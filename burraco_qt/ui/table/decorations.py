@@ -102,8 +102,7 @@ class BuracoFrame(QGraphicsObject):
     def set_frame(self, column: Box, badge: Box, gap: float, colour: QColor, solid: bool) -> None:
         """Frame ``column`` and its ``badge`` box; ``gap`` is the room between two columns."""
         pad = max(0.5, min(3.0, gap / 2 - self.PEN))
-        rect = QRectF(column.x - pad, badge.y - pad, column.w + 2 * pad,
-                      column.bottom - badge.y + 2 * pad)
+        rect = QRectF(column.x - pad, badge.y - pad, column.w + 2 * pad, column.bottom - badge.y + 2 * pad)
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
@@ -163,8 +162,9 @@ class Caption(QGraphicsSimpleTextItem):
     def badge(self, on: bool) -> None:
         self.set_plate(self.PLATE if on else None)
 
-    def set_plate(self, fill: QColor | None, ink: QColor | None = None,
-                  outline: QColor | None = None) -> None:
+    def set_plate(
+        self, fill: QColor | None, ink: QColor | None = None, outline: QColor | None = None
+    ) -> None:
         """Draw the text in ``ink`` on a rounded plate of ``fill`` (``None``: bare text)."""
         if (fill is None) != (self._fill is None):
             self.prepareGeometryChange()
@@ -220,8 +220,9 @@ class Caption(QGraphicsSimpleTextItem):
             device = painter.device()
             dpr = device.devicePixelRatioF() if device is not None else 1.0
             picture = portrait_pixmap(self._portrait, round(side), dpr)
-            painter.drawPixmap(QRectF(0, 0, side, side), picture,
-                               QRectF(0, 0, picture.width(), picture.height()))
+            painter.drawPixmap(
+                QRectF(0, 0, side, side), picture, QRectF(0, 0, picture.width(), picture.height())
+            )
             painter.save()
             painter.translate(indent, 0)
             super().paint(painter, option, widget)
@@ -286,5 +287,8 @@ class Toast(QGraphicsObject):
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(self._font)
-        painter.drawText(self.boundingRect().adjusted(10, 2, -10, -2),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
+        painter.drawText(
+            self.boundingRect().adjusted(10, 2, -10, -2),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._text,
+        )

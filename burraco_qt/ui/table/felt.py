@@ -70,8 +70,9 @@ def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
         return pm
     _felt.clear()
     w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
-    image = _light().scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
-                            Qt.TransformationMode.FastTransformation)
+    image = _light().scaled(
+        w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation
+    )
     painter = QPainter(image)
     painter.fillRect(QRectF(0, 0, w, h), QBrush(_grain_tile()))
     painter.end()
@@ -103,8 +104,11 @@ def shadow_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
     for i in range(steps):  # from the outermost, faintest ring to the card's own outline
         grow = spread * (steps - i) / steps
         painter.setBrush(QColor(0, 0, 0, 22))
-        painter.drawRoundedRect(QRectF(spread - grow, spread - grow, width + 2 * grow,
-                                       height + 2 * grow), radius + grow, radius + grow)
+        painter.drawRoundedRect(
+            QRectF(spread - grow, spread - grow, width + 2 * grow, height + 2 * grow),
+            radius + grow,
+            radius + grow,
+        )
     painter.end()
     _shadows[key] = pm
     return pm

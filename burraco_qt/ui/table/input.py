@@ -129,10 +129,11 @@ class TableInput:
         if hand is not None:
             boxes[("hand",)] = hand
         pile = _clipped(lay.pile_zone(len(self.scene.game.pile)), list(boxes.values()))
-        boxes = {k: b for k, b in boxes.items() if k[0] in ("meld", "their_meld", "area",
-                                                               "their_area")} | {
-            ("pile",): pile} | {k: b for k, b in boxes.items()
-                                if k in (("stock",), ("hand",)) or k[0] == "pozzetto"}
+        boxes = (
+            {k: b for k, b in boxes.items() if k[0] in ("meld", "their_meld", "area", "their_area")}
+            | {("pile",): pile}
+            | {k: b for k, b in boxes.items() if k in (("stock",), ("hand",)) or k[0] == "pozzetto"}
+        )
         return boxes
 
     def zone_at(self, pos: QPointF) -> tuple | None:
@@ -189,9 +190,12 @@ class TableInput:
 
     def move(self, event) -> None:
         pos = event.scenePos()
-        if (self._press_card is not None and not self.drag and self._press_screen is not None
-                and (QPointF(event.screenPos()) - self._press_screen).manhattanLength()
-                >= DRAG_DISTANCE):
+        if (
+            self._press_card is not None
+            and not self.drag
+            and self._press_screen is not None
+            and (QPointF(event.screenPos()) - self._press_screen).manhattanLength() >= DRAG_DISTANCE
+        ):
             self._start_drag()
         if self.drag:
             for c in self.drag:
@@ -252,8 +256,11 @@ class TableInput:
             if game.phase == "play" and game.current == scene.seat and len(selection) == 1:
                 self.send(Discard(selection[0]))
             elif game.phase == "play" and game.current == scene.seat:
-                scene.show_toast(QCoreApplication.translate(
-                    "Table", "Select one card, then click the discard pile to discard it."))
+                scene.show_toast(
+                    QCoreApplication.translate(
+                        "Table", "Select one card, then click the discard pile to discard it."
+                    )
+                )
             else:
                 self.send(TakePile())
         elif kind == "meld" and selection:
@@ -333,8 +340,7 @@ class TableInput:
     def _not_theirs(self) -> None:
         """Say why cards cannot go onto the opponents' melds (the engine's attach only names our
         own team's melds, so the table says it, through the same refusal path)."""
-        self.scene.on_refused(
-            RuleError("not_own_meld", "you can only add to your own team's melds"))
+        self.scene.on_refused(RuleError("not_own_meld", "you can only add to your own team's melds"))
 
     def _reorder(self, cards: list[Card], x: float) -> None:
         scene = self.scene
@@ -372,8 +378,7 @@ class TableInput:
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld and self._selection():
             self.send(Attach(self._selection(), scene.focus_meld or 0))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld:
-            scene.show_toast(QCoreApplication.translate(
-                "Table", "Select the cards to attach first."))
+            scene.show_toast(QCoreApplication.translate("Table", "Select the cards to attach first."))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selection and not on_meld:
             self.send(MeldCards(selection))
         elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete):
@@ -405,8 +410,7 @@ class TableInput:
         elif focused is not None and scene.show_focus and scene.focus_meld is None:
             self.send(Discard(focused))
         else:
-            scene.show_toast(QCoreApplication.translate(
-                "Table", "Select or focus one card to discard."))
+            scene.show_toast(QCoreApplication.translate("Table", "Select or focus one card to discard."))
 
     def _move_focus(self, k, melds: int) -> None:
         """Tab/Backtab walk hand → meld 1 → … → last meld → hand; Up goes from the hand to our

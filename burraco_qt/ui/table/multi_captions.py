@@ -23,8 +23,7 @@ def team_names(captions: TableCaptions, team: int) -> str:
     names = [scene.controller.seat_label(p, level=False) for p in scene.game.teams[team]]
     if len(names) == 1:
         return names[0]
-    return (QCoreApplication.translate("Table", "%1 and %2")
-            .replace("%1", names[0]).replace("%2", names[1]))
+    return QCoreApplication.translate("Table", "%1 and %2").replace("%1", names[0]).replace("%2", names[1])
 
 
 def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None:
@@ -37,19 +36,32 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
     points = table_points(scene.controller.view())
     for t in range(len(g.teams)):
         if t == mine:
-            title = (QCoreApplication.translate("Table", "Our melds") if len(g.teams[t]) > 1
-                     else QCoreApplication.translate("Table", "My melds"))
+            title = (
+                QCoreApplication.translate("Table", "Our melds")
+                if len(g.teams[t]) > 1
+                else QCoreApplication.translate("Table", "My melds")
+            )
         else:
-            title = (QCoreApplication.translate("Table", "Melds of %1")
-                     .replace("%1", team_names(captions, t)))
+            title = QCoreApplication.translate("Table", "Melds of %1").replace("%1", team_names(captions, t))
         box = lay.labels[("area", t)]
-        captions.place(("area", t), captions._fitting(box, size * 0.9, [title, ""]), box,
-                       size * 0.9, bold=True)
-        text = (QCoreApplication.translate("Table", "%1 on the table").replace("%1", str(points[t]))
-                if g.tables[t] else "")
+        captions.place(
+            ("area", t), captions._fitting(box, size * 0.9, [title, ""]), box, size * 0.9, bold=True
+        )
+        text = (
+            QCoreApplication.translate("Table", "%1 on the table").replace("%1", str(points[t]))
+            if g.tables[t]
+            else ""
+        )
         box = lay.labels[("team", t)]
-        captions.place(("points", t), text if box.w > 1 else "", box, size * 0.9, bold=True,
-                       align="right", plate=POINTS_PLATE)
+        captions.place(
+            ("points", t),
+            text if box.w > 1 else "",
+            box,
+            size * 0.9,
+            bold=True,
+            align="right",
+            plate=POINTS_PLATE,
+        )
     for key in [k for k in captions.items if k[0] in ("area", "points") and k[1] >= len(g.teams)]:
         captions.place(key, "", Box(0, 0, 0, 0), size)
     big = len(g.block_sizes) > 1 and g.block_sizes[0] > g.block_sizes[1]
@@ -58,14 +70,17 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
         if big and b == 0:
             word = QCoreApplication.translate("Table", "Big")
         elif owner is not None:
-            word = (QCoreApplication.translate("Table", "Ours") if owner == mine
-                    else QCoreApplication.translate("Table", "Theirs"))
+            word = (
+                QCoreApplication.translate("Table", "Ours")
+                if owner == mine
+                else QCoreApplication.translate("Table", "Theirs")
+            )
         else:
             word = QCoreApplication.translate("Table", "Pairs")
-        cap = captions.place(("pozzetto", b), word, lay.labels[("pozzetto", b)], size * 0.85,
-                             align="center")
-        cap.setToolTip(QCoreApplication.translate("Table", "A pozzetto of %1 cards")
-                       .replace("%1", str(g.block_sizes[b])))
+        cap = captions.place(("pozzetto", b), word, lay.labels[("pozzetto", b)], size * 0.85, align="center")
+        cap.setToolTip(
+            QCoreApplication.translate("Table", "A pozzetto of %1 cards").replace("%1", str(g.block_sizes[b]))
+        )
         _badge(captions, lay, b, size)
 
 
@@ -93,8 +108,11 @@ def _badge(captions: TableCaptions, lay: TableLayout, block: int, size: float) -
         captions.place(key, "", box, size * 0.85)
         return
     taker = g.pozzetto_takers[team]
-    name = (scene.controller.seat_label(taker, level=False) if taker is not None
-            else QCoreApplication.translate("Table", "taken"))
+    name = (
+        scene.controller.seat_label(taker, level=False)
+        if taker is not None
+        else QCoreApplication.translate("Table", "taken")
+    )
     text = captions._fitting(box, size, [name, name.replace(" ", "\n", 1), name.split(" ")[0]])
     cap = captions.place(key, text, box, size, bold=True, align="center", plate=TAKEN_PLATE)
     cap.setToolTip(QCoreApplication.translate("Table", "taken by %1").replace("%1", name))

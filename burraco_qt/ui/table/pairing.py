@@ -37,8 +37,7 @@ class PairingMoment:
     def before(self) -> dict[Card, QPointF]:
         """Where every meld card lies now (scene coordinates)."""
         g = self.scene.game
-        return {c: QPointF(self.scene.cards[c].pos()) for table in g.tables for m in table
-                for c in m.cards}
+        return {c: QPointF(self.scene.cards[c].pos()) for table in g.tables for m in table for c in m.cards}
 
     def stop(self) -> None:
         """Stop a running animation (the cards stay where they are; the caller moves them)."""
@@ -81,11 +80,15 @@ class PairingMoment:
             names = [self._name(p) for p in (a, b)]
             if scene.controller.human_seat in (a, b):
                 other = names[1] if scene.controller.human_seat == a else names[0]
-                texts.append(QCoreApplication.translate("Table", "You and %1 now play as a pair")
-                             .replace("%1", other))
+                texts.append(
+                    QCoreApplication.translate("Table", "You and %1 now play as a pair").replace("%1", other)
+                )
             else:
-                texts.append(QCoreApplication.translate("Table", "%1 and %2 now play as a pair")
-                             .replace("%1", names[0]).replace("%2", names[1]))
+                texts.append(
+                    QCoreApplication.translate("Table", "%1 and %2 now play as a pair")
+                    .replace("%1", names[0])
+                    .replace("%2", names[1])
+                )
         self.last_text = "\n".join(texts)
         if self.last_text:
             scene.show_toast(self.last_text)

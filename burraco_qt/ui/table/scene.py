@@ -214,8 +214,7 @@ class TableScene(QGraphicsScene):
         width = min(lay.width * 0.8, max(360.0, lay.card_w * 7, one_line))
         height = self.toast.boundingRect().height()
         home = box.y - lay.lift - 52
-        self.toast.show_text(text, *self._toast_place(width, height, home), width,
-                             self.speeds.toast)
+        self.toast.show_text(text, *self._toast_place(width, height, home), width, self.speeds.toast)
 
     def _toast_place(self, width: float, height: float, home: float) -> tuple[float, float]:
         """``(centre x, top y)`` for a toast ``width`` × ``height``: the first free place
@@ -223,11 +222,13 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         blocked = [r for _, r, _ in self.caption_rects()]
         dragging = self.input.dragged_set()
-        blocked += [item.sceneBoundingRect() for c, item in self.cards.items()
-                    if item.isVisible() and c not in dragging]
+        blocked += [
+            item.sceneBoundingRect()
+            for c, item in self.cards.items()
+            if item.isVisible() and c not in dragging
+        ]
         centre = rect.width() / 2
-        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8,
-                                                          centre + k * width / 8)]
+        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8, centre + k * width / 8)]
         xs = [x for x in xs if x - width / 2 >= rect.left() and x + width / 2 <= rect.right()]
         y = home
         while y >= rect.top():
@@ -273,8 +274,15 @@ class TableScene(QGraphicsScene):
         hand_sizes = {p: len(g.hands[p]) for p in range(players)}
         multi = players not in (2, 4)  # RULES-MULTI: teams of the moment, pozzetti by block
         lay = compute_layout(
-            rect.width(), rect.height(), players, self.seat, meld_sizes, hand_sizes, self.card_scale,
-            reveal=g.over, teams=tuple(g.teams) if multi else (),
+            rect.width(),
+            rect.height(),
+            players,
+            self.seat,
+            meld_sizes,
+            hand_sizes,
+            self.card_scale,
+            reveal=g.over,
+            teams=tuple(g.teams) if multi else (),
             blocks=g.block_sizes if multi else (),
         )
         self.layout = lay
@@ -367,9 +375,11 @@ class TableScene(QGraphicsScene):
         # each frame is exactly the zone a drop there reaches (``TableInput.zone_boxes``)
         zones = self.input.zone_boxes()
         mine = self.game.team_of(self.seat)
-        wanted: dict[tuple, object] = {k: b for k, b in zones.items()
-                                       if k[0] in ("pile", "stock", "meld", "pozzetto")
-                                       or k == ("area", mine)}
+        wanted: dict[tuple, object] = {
+            k: b
+            for k, b in zones.items()
+            if k[0] in ("pile", "stock", "meld", "pozzetto") or k == ("area", mine)
+        }
         for key in list(self.frames):
             if key not in wanted:
                 self.removeItem(self.frames.pop(key))
@@ -438,8 +448,7 @@ class TableScene(QGraphicsScene):
     def table_state(self) -> dict[str, list[int]]:
         """What the autosave keeps of the table beside the match: the player's arrangement of
         the hand and the card(s) just drawn, as card ids."""
-        return {"hand_order": [c.id for c in self.hand_order],
-                "drawn": sorted(c.id for c in self.fresh)}
+        return {"hand_order": [c.id for c in self.hand_order], "drawn": sorted(c.id for c in self.fresh)}
 
     def restore_table(self, state: dict[str, list[int]] | None) -> None:
         """Put back a saved :meth:`table_state` (a resumed match): ids of cards no longer in
