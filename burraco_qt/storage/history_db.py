@@ -1,16 +1,6 @@
 """Match history in SQLite (``history.sqlite3``), with a schema version and migrations.
 
-Version 1 held matches and hands; version 2 adds the practice flag and durations; version 3 adds
-the match key (a random key the autosave keeps from the first save) to matches and hands, with
-``UNIQUE(match_key, number)`` on hands so that no hand is ever recorded twice (rows written before
-version 3 have no key: SQLite lets any number of them share a ``NULL``); version 4 adds the hand
-archive (``storage/archive.py``: each finished hand's game record as zlib-compressed JSON and its
-deal code, written in the hand's own transaction, pruned to the newest ``archive_limit``);
-version 5 adds the variant (``matches.variant``: the number of players as a word, RULES-MULTI
-R21.1; older rows are filled in from ``players``) and the per-player totals of 3-, 5- and
-6-player matches (``matches.player_totals``: JSON, one total per player, per team with 6
-players; ``hands.teams`` and ``hands.player_scores``: the hand's teams and credits, R27.2),
-which stay null with 2 and 4 players.
+The schema, its version and its numbered migrations are in :mod:`.history_schema`.
 :meth:`History.record` writes a finished hand, its match row and the totals in **one**
 transaction. On open the schema is checked (tables, columns, declared types); a damaged or foreign
 database is set aside. The database is opened with a busy timeout, so two running copies of the
@@ -34,91 +24,10 @@ from ..crash_hook import crash_point
 from ..engine.buraco import Buraco
 from .archive import archive_hand
 from .files import BadFile, move_aside
-
-SCHEMA_VERSION = 5
+from .history_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, check_schema, run_script
 
 #: ``matches.variant`` by number of players (RULES-MULTI R21.1).
 VARIANTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-
-SCHEMA_V1 = """
-CREATE TABLE matches (
-    id INTEGER PRIMARY KEY, started TEXT NOT NULL, finished TEXT, players INTEGER NOT NULL,
-    difficulty TEXT NOT NULL, preset TEXT NOT NULL, target INTEGER NOT NULL, seed INTEGER,
-    total_us INTEGER NOT NULL DEFAULT 0, total_them INTEGER NOT NULL DEFAULT 0, winner INTEGER
-);
-CREATE TABLE hands (
-    id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL, played TEXT NOT NULL, us TEXT NOT NULL, them TEXT NOT NULL,
-    closing_team INTEGER, how TEXT NOT NULL
-);
-"""
-
-MIGRATIONS = {
-    2: """
-ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN duration REAL NOT NULL DEFAULT 0;
-ALTER TABLE hands ADD COLUMN duration REAL NOT NULL DEFAULT 0;
-CREATE INDEX hands_by_match ON hands(match_id);
-""",
-    3: """
-ALTER TABLE matches ADD COLUMN match_key TEXT;
-ALTER TABLE hands ADD COLUMN match_key TEXT;
-CREATE UNIQUE INDEX matches_by_key ON matches(match_key);
-CREATE UNIQUE INDEX hands_by_key ON hands(match_key, number);
-""",
-    4: """
-CREATE TABLE archive (
-    hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
-    code TEXT, record BLOB NOT NULL
-);
-CREATE INDEX archive_by_code ON archive(code);
-""",
-    5: """
-ALTER TABLE matches ADD COLUMN variant TEXT;
-ALTER TABLE matches ADD COLUMN player_totals TEXT;
-ALTER TABLE hands ADD COLUMN teams TEXT;
-ALTER TABLE hands ADD COLUMN player_scores TEXT;
-UPDATE matches SET variant = CASE players WHEN 2 THEN 'two' WHEN 3 THEN 'three'
-    WHEN 4 THEN 'four' WHEN 5 THEN 'five' WHEN 6 THEN 'six' END;
-""",
-}
-
-#: The columns (and declared types) every table must have after the migrations.
-COLUMNS = {
-    "matches": {
-        "id": "INTEGER",
-        "started": "TEXT",
-        "finished": "TEXT",
-        "players": "INTEGER",
-        "difficulty": "TEXT",
-        "preset": "TEXT",
-        "target": "INTEGER",
-        "seed": "INTEGER",
-        "total_us": "INTEGER",
-        "total_them": "INTEGER",
-        "winner": "INTEGER",
-        "practice": "INTEGER",
-        "duration": "REAL",
-        "match_key": "TEXT",
-        "variant": "TEXT",
-        "player_totals": "TEXT",
-    },
-    "hands": {
-        "id": "INTEGER",
-        "match_id": "INTEGER",
-        "number": "INTEGER",
-        "played": "TEXT",
-        "us": "TEXT",
-        "them": "TEXT",
-        "closing_team": "INTEGER",
-        "how": "TEXT",
-        "duration": "REAL",
-        "match_key": "TEXT",
-        "teams": "TEXT",
-        "player_scores": "TEXT",
-    },
-    "archive": {"hand_id": "INTEGER", "code": "TEXT", "record": "BLOB"},
-}
 
 #: Largest stored breakdown (characters of JSON): longer rows are skipped as unreadable.
 MAX_BREAKDOWN = 4000
@@ -249,11 +158,11 @@ class History:
             if version == 0 and tables:
                 raise ValueError("not a Burraco history database")
             if version == 0:
-                _run(db, SCHEMA_V1)
+                run_script(db, SCHEMA_V1)
                 version = 1
             try:
                 for target in range(version + 1, SCHEMA_VERSION + 1):
-                    _run(db, MIGRATIONS[target])
+                    run_script(db, MIGRATIONS[target])
             except sqlite3.OperationalError as err:  # a missing table or a column twice
                 if "lock" in str(err) or "busy" in str(err):
                     raise
@@ -262,7 +171,7 @@ class History:
                 # written only when it changes: rewriting it would make every start commit
                 # (a journal and an fsync) before the table is painted
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            _check_schema(db)
+            check_schema(db)
             db.execute("COMMIT")
         except Exception:
             db.close()
@@ -510,29 +419,6 @@ def _json_or_null(value: Any) -> str | None:
 def _small_int(value: Any) -> bool:
     """An integer SQLite can hold that the window can show (not text, a real or Infinity)."""
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**63
-
-
-def _check_schema(db: sqlite3.Connection) -> None:
-    """``ValueError`` unless every table of :data:`COLUMNS` has its columns and declared types
-    (a damaged or foreign database that only looks like ours)."""
-    for table, columns in COLUMNS.items():
-        found = {
-            name: (kind or "").upper() for _, name, kind, *_ in db.execute(f"PRAGMA table_info({table})")
-        }
-        if not found:
-            raise ValueError(f"no table {table}")
-        for name, kind in columns.items():
-            if name not in found:
-                raise ValueError(f"no column {table}.{name}")
-            if found[name] != kind:
-                raise ValueError(f"column {table}.{name} is {found[name] or 'untyped'}, not {kind}")
-
-
-def _run(db: sqlite3.Connection, script: str) -> None:
-    """Run the statements of ``script`` inside the current transaction."""
-    for statement in script.split(";"):
-        if statement.strip():
-            db.execute(statement)
 
 
 def _breakdown(text: Any) -> dict[str, Any] | None:
