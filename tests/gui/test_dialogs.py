@@ -359,9 +359,14 @@ def test_instructions_cover_rules_and_controls(qtbot):
 # ---------------------------------------------------------------------- translation
 
 
-# the abandon question and the score sheet were one module, dialogs.py
+# the abandon question and the score sheet were one module, dialogs.py; the Instructions' two
+# pages were one module, instructions.py
 @pytest.mark.parametrize(
-    "modules", [("dialogs/abandon.py", "dialogs/score_sheet.py"), ("dialogs/instructions.py",)]
+    "modules",
+    [
+        ("dialogs/abandon.py", "dialogs/score_sheet.py"),
+        ("dialogs/instructions.py", "dialogs/instructions_controls.py"),
+    ],
 )
 def test_every_translation_call_is_literal(modules):
     """lupdate extracts only literal ``tr``/``translate`` calls: no aliases, no variables."""
