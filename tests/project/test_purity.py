@@ -49,9 +49,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "burraco_qt"
 def _imported_modules(path: Path) -> list[tuple[int, str]]:
     """(line, absolute module name) of every import in ``path``, relative ones resolved, and of
     every ``importlib.import_module`` call with a literal name."""
-    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
-    if path.name != "__init__.py":
-        package = package.rpartition(".")[0]
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).rpartition(".")[0]
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -107,4 +105,60 @@ def test_the_product_never_imports_devtools_or_tests() -> None:
                 bad.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {name}")
         if any("BURRACO_TEST_" in text for text in _code_strings(path)):
             bad.append(f"{path.relative_to(PACKAGE.parent)}: reads BURRACO_TEST_*")
+    assert not bad, "\n".join(bad)
+
+
+#: The rooms of the package from the bottom up (docs/ARCHITECTURE.md): a room imports only rooms
+#: below it, and the leaves (paths, crash_hook, the package's __version__) from storage up.
+ROOMS = [
+    "engine",
+    "ai",
+    "storage",
+    "model",
+    "sound",
+    "ui.geometry",
+    "ui",
+    "ui.table",
+    "ui.panels",
+    "ui.replay",
+    "ui.dialogs",
+    "ui.app",
+    "__main__",
+]
+LEAVES = {"paths", "crash_hook", "burraco_qt"}
+#: The rooms that never import Qt.
+NO_QT = {"engine", "ai", "storage", "ui.geometry", "paths", "crash_hook"}
+
+
+def _room(module: str) -> str:
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "burraco_qt"
+    if parts[1] == "ui" and len(parts) > 2 and (PACKAGE / "ui" / parts[2]).is_dir():
+        return f"ui.{parts[2]}"
+    return "ui" if parts[1] == "ui" else parts[1]
+
+
+def test_the_rooms_import_only_downwards() -> None:
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        here = _room(module.removesuffix(".__init__"))
+        for line, name in _imported_modules(path):
+            where = f"{path.relative_to(PACKAGE.parent)}:{line}: {here} imports {name}"
+            if name.split(".")[0] in ("PySide6", "shiboken6"):
+                if here in NO_QT:
+                    bad.append(where)
+                continue
+            if name.split(".")[0] != "burraco_qt" or here == "burraco_qt":
+                continue
+            there = _room(name)
+            if there == here:
+                continue
+            if there in LEAVES:
+                if here in ("engine", "ai"):
+                    bad.append(where)
+                continue
+            if here in LEAVES or there not in ROOMS or ROOMS.index(there) > ROOMS.index(here):
+                bad.append(where)
     assert not bad, "\n".join(bad)
