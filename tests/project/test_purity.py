@@ -4,6 +4,7 @@ package never imports the developer tools or the tests."""
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 import textwrap
@@ -46,12 +47,17 @@ def test_engine_imports_without_qt() -> None:
 PACKAGE = Path(__file__).resolve().parents[2] / "burraco_qt"
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _imported_modules(path: Path) -> list[tuple[int, str]]:
     """(line, absolute module name) of every import in ``path``, relative ones resolved, and of
     every ``importlib.import_module`` call with a literal name."""
     package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).rpartition(".")[0]
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -75,7 +81,7 @@ def _imported_modules(path: Path) -> list[tuple[int, str]]:
 
 def _code_strings(path: Path) -> list[str]:
     """The string literals of ``path`` that are not docstrings."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(path)
     docstrings = set()
     for node in ast.walk(tree):
         if (
