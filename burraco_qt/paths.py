@@ -27,8 +27,9 @@ def _find(name: str) -> Path:
         if path.is_dir():
             _FOUND[name] = path  # looked up once (card art asks for every card's file)
             return path
-    raise FileNotFoundError(f"cannot find the {name} folder (looked in "
-                            f"{', '.join(str(p) for p in candidates)})")
+    raise FileNotFoundError(
+        f"cannot find the {name} folder (looked in {', '.join(str(p) for p in candidates)})"
+    )
 
 
 def resources_dir() -> Path:

@@ -7,9 +7,18 @@ from burraco_qt.engine import Game, Meld, Rules, parse_cards
 from burraco_qt.engine.cards import resolve_specs
 
 
-def position(hand: str, table: list[str] | None = None, opp_table: list[str] | None = None,
-             pile: str = "9c", preset: str = "italian", phase: str = "play", stock: int | None = None,
-             players: int = 2, pozzetto_taken: bool = False, **options) -> Game:
+def position(
+    hand: str,
+    table: list[str] | None = None,
+    opp_table: list[str] | None = None,
+    pile: str = "9c",
+    preset: str = "italian",
+    phase: str = "play",
+    stock: int | None = None,
+    players: int = 2,
+    pozzetto_taken: bool = False,
+    **options,
+) -> Game:
     """A game where seat 0 holds ``hand``, team 0 has ``table``, team 1 ``opp_table`` and the
     discard pile is ``pile`` (notation). Other cards are where the deal put them."""
     rules = Rules.preset(preset, **options)

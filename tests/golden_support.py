@@ -24,7 +24,7 @@ from burraco_qt.engine.cards import format_cards
 from burraco_qt.engine.commands import Discard, Draw, TakePile
 from burraco_qt.engine.errors import RuleError
 from burraco_qt.engine.game import Game
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.record import replay_record
 from burraco_qt.engine.rules import Rules
 
@@ -34,10 +34,14 @@ RECORDS = DATA / "rules" / "records"
 GAMES = 200
 #: (preset, options) cycled over the random games.
 _SETUPS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("italian", {}), ("international", {}), ("reale", {}),
-    ("italian", {"free_wild_moves": True}), ("italian", {"close_needs_clean_buraco": True}),
+    ("italian", {}),
+    ("international", {}),
+    ("reale", {}),
+    ("italian", {"free_wild_moves": True}),
+    ("italian", {"close_needs_clean_buraco": True}),
     ("italian", {"pile_take_needs_meld": True, "allow_duplicate_sets": True}),
-    ("international", {"sets_allowed": False}), ("italian", {"semi_clean": False}),
+    ("international", {"sets_allowed": False}),
+    ("italian", {"semi_clean": False}),
 )
 
 
@@ -64,8 +68,7 @@ def random_record(n: int) -> dict[str, Any]:
     rng = random.Random(1000 + n)
     preset, options = _SETUPS[n % len(_SETUPS)]
     players = 2 if n % 2 == 0 else 4
-    game = Game(Rules.preset(preset, **options), players, seed=50_000 + n,
-                first_player=n % players)
+    game = Game(Rules.preset(preset, **options), players, seed=50_000 + n, first_player=n % players)
     actions: list[dict[str, Any]] = []
     steps = 0
     while not game.over and steps < 600:
@@ -77,7 +80,7 @@ def random_record(n: int) -> dict[str, Any]:
             with contextlib.suppress(RuleError):  # refused: the state is unchanged
                 game.apply(bad)
             continue
-        cmd = random_command(game, rng, take_chance=0.3)
+        cmd = random_legal_command(game, rng, take_chance=0.3)
         actions.append({"player": game.current, **cmd.to_action()})
         game.apply(cmd)
     rec = Game(game.rules, players, seed=game.seed, first_player=game.first_player).record()

@@ -1,12 +1,12 @@
 """Kill soak (issue 11): ``python -m tests.kill_soak [--kills 50] [--moves 2000]``.
 
-A bot plays the human seat of real ``burraco-qt`` processes (``BURRACO_TEST_BOT=1``, the real
-``main()``), match after match (seeds ``--seed``, ``--seed``+1, …), until ``--moves`` commands
-were played. A clean run does it once without interruption; the soak run does it again in
-another data folder while this process kills the app ``--kills`` times at random moments
-(``SIGKILL`` after a random delay) and restarts it with ``--resume yes`` each time. At the end
-the two histories must hold the same matches and hands (every hand once, same values),
-``PRAGMA integrity_check`` must be ok and no autosave or temp file may be left.
+A bot plays the human seat of real ``burraco-qt`` processes (``python -m devtools.run_app`` with
+``BURRACO_TEST_BOT=1``: the real ``main()``), match after match (seeds ``--seed``, ``--seed``+1,
+…), until ``--moves`` commands were played. A clean run does it once without interruption; the
+soak run does it again in another data folder while this process kills the app ``--kills`` times
+at random moments (``SIGKILL`` after a random delay) and restarts it with ``--resume yes`` each
+time. At the end the two histories must hold the same matches and hands (every hand once, same
+values), ``PRAGMA integrity_check`` must be ok and no autosave or temp file may be left.
 
 ``--deterministic`` ends the app at named crash points instead (``BURRACO_TEST_CRASH_AT``, a
 random move's autosave): the same kills on every run, which is what CI runs, small.
@@ -30,8 +30,18 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ARGS = ["--target", "1500", "--players", "2", "--difficulty", "medium", "--speed", "instant",
-        "--resume", "yes"]
+ARGS = [
+    "--target",
+    "1500",
+    "--players",
+    "2",
+    "--difficulty",
+    "medium",
+    "--speed",
+    "instant",
+    "--resume",
+    "yes",
+]
 
 
 @dataclass
@@ -46,14 +56,21 @@ class Figures:
     problems: list[str] = field(default_factory=list)
 
     def line(self) -> str:
-        return (f"kills {self.kills}, restarts {self.restarts}, resumes {self.resumes}, "
-                f"moves {self.moves}, matches {self.matches}, history rows checked "
-                f"{self.rows_checked}, {self.seconds:.0f} s, problems {len(self.problems)}")
+        return (
+            f"kills {self.kills}, restarts {self.restarts}, resumes {self.resumes}, "
+            f"moves {self.moves}, matches {self.matches}, history rows checked "
+            f"{self.rows_checked}, {self.seconds:.0f} s, problems {len(self.problems)}"
+        )
 
 
 def _env(folder: Path, crash: str | None = None) -> dict[str, str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURRACO_DATA_DIR": str(folder),
-           "BURRACO_TEST_BOT": "1", "QT_LOGGING_RULES": "qt.multimedia.*=false"}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "BURRACO_DATA_DIR": str(folder),
+        "BURRACO_TEST_BOT": "1",
+        "QT_LOGGING_RULES": "qt.multimedia.*=false",
+    }
     env.pop("BURRACO_TEST_CRASH_AT", None)
     if crash:
         env["BURRACO_TEST_CRASH_AT"] = crash
@@ -61,9 +78,13 @@ def _env(folder: Path, crash: str | None = None) -> dict[str, str]:
 
 
 def _start(folder: Path, seed: int, crash: str | None = None) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "burraco_qt", "--seed", str(seed), *ARGS],
-                            env=_env(folder, crash), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "devtools.run_app", "--seed", str(seed), *ARGS],
+        env=_env(folder, crash),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _finished_matches(folder: Path) -> int:
@@ -98,8 +119,16 @@ def clean_run(folder: Path, seed: int, moves: int) -> tuple[list[int], int]:
     return seeds, total
 
 
-def soak_run(folder: Path, clean: Path, seeds: list[int], kills: int, rng: random.Random,
-             deterministic: bool, max_delay: float, figures: Figures) -> None:
+def soak_run(
+    folder: Path,
+    clean: Path,
+    seeds: list[int],
+    kills: int,
+    rng: random.Random,
+    deterministic: bool,
+    max_delay: float,
+    figures: Figures,
+) -> None:
     """Play the same matches while killing the app ``kills`` times (see the module). Each match
     takes its share of the kills left; a match that ends before its share is used passes the
     rest on, and when the planned matches are done with kills left, one more match is played
@@ -147,18 +176,21 @@ def _rows(folder: Path) -> tuple[list, list, str]:
     try:
         ids = [r[0] for r in db.execute("SELECT id FROM matches ORDER BY id")]
         order = {mid: i for i, mid in enumerate(ids)}
-        matches = db.execute("SELECT total_us, total_them, winner, finished IS NOT NULL, seed, "
-                             "practice FROM matches ORDER BY id").fetchall()
-        hands = [(order[r[0]], *r[1:]) for r in db.execute(
-            "SELECT match_id, number, us, them, closing_team, how FROM hands ORDER BY id")]
+        matches = db.execute(
+            "SELECT total_us, total_them, winner, finished IS NOT NULL, seed, "
+            "practice FROM matches ORDER BY id"
+        ).fetchall()
+        hands = [
+            (order[r[0]], *r[1:])
+            for r in db.execute("SELECT match_id, number, us, them, closing_team, how FROM hands ORDER BY id")
+        ]
         check = db.execute("PRAGMA integrity_check").fetchone()[0]
     finally:
         db.close()
     return matches, hands, check
 
 
-def soak(kills: int, moves: int, seed: int, rng_seed: int, deterministic: bool,
-         work: Path) -> Figures:
+def soak(kills: int, moves: int, seed: int, rng_seed: int, deterministic: bool, work: Path) -> Figures:
     """Run the clean run and the soak run in ``work``; returns the figures."""
     started = time.time()
     figures = Figures()
@@ -168,16 +200,19 @@ def soak(kills: int, moves: int, seed: int, rng_seed: int, deterministic: bool,
     t0 = time.time()
     seeds, figures.moves = clean_run(clean, seed, moves)
     per_match = (time.time() - t0) / len(seeds)
-    soak_run(killed, clean, seeds, kills, random.Random(rng_seed), deterministic,
-             max(1.0, per_match), figures)
+    soak_run(
+        killed, clean, seeds, kills, random.Random(rng_seed), deterministic, max(1.0, per_match), figures
+    )
     figures.matches = len(seeds)
     a, b = _rows(clean), _rows(killed)
     figures.rows_checked = len(b[0]) + len(b[1])
     if b[2] != "ok":
         figures.problems.append(f"integrity_check: {b[2]}")
     if a[:2] != b[:2]:
-        figures.problems.append(f"histories differ: clean {len(a[0])} matches {len(a[1])} "
-                                f"hands, soak {len(b[0])} matches {len(b[1])} hands")
+        figures.problems.append(
+            f"histories differ: clean {len(a[0])} matches {len(a[1])} "
+            f"hands, soak {len(b[0])} matches {len(b[1])} hands"
+        )
     left = [p.name for p in killed.iterdir() if p.name == "autosave.json" or p.name.endswith(".tmp")]
     if left:
         figures.problems.append(f"left behind: {left}")
@@ -191,8 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=7, help="the first match's seed")
     parser.add_argument("--rng", type=int, default=1, help="seed of the kill schedule")
-    parser.add_argument("--deterministic", action="store_true",
-                        help="end the app at named crash points instead of SIGKILL")
+    parser.add_argument(
+        "--deterministic", action="store_true", help="end the app at named crash points instead of SIGKILL"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="burraco-kill-soak-") as work:

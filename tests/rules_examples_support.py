@@ -19,9 +19,16 @@ def tokens(text: str) -> list[str]:
     return [t.strip() for t in text.split(",")] if text.strip() else []
 
 
-def make_game(hands: list[str], *, pozzetti: tuple[str, str] = ("?", "?"), discard: str = "?",
-              stock: str = "", preset: str = "italian", first_player: int = 0,
-              **options) -> Game:
+def make_game(
+    hands: list[str],
+    *,
+    pozzetti: tuple[str, str] = ("?", "?"),
+    discard: str = "?",
+    stock: str = "",
+    preset: str = "italian",
+    first_player: int = 0,
+    **options,
+) -> Game:
     """A game dealt from a pre-arranged deck (R2.4, R2.5): the hands, the two pozzetti, the
     discard, then the head of the stock. ``hand_size``/``pozzetto_size`` follow the lists. A
     ``?`` is a filler: a card that is neither a two nor a joker, of a rank and suit named nowhere
@@ -29,8 +36,7 @@ def make_game(hands: list[str], *, pozzetti: tuple[str, str] = ("?", "?"), disca
     hand_lists = [tokens(h) for h in hands]
     poz = [tokens(z) for z in pozzetti]
     assert len({len(h) for h in hand_lists}) == 1 and len(poz[0]) == len(poz[1])
-    rules = Rules.preset(preset, hand_size=len(hand_lists[0]), pozzetto_size=len(poz[0]),
-                         **options)
+    rules = Rules.preset(preset, hand_size=len(hand_lists[0]), pozzetto_size=len(poz[0]), **options)
     groups = [*hand_lists, *poz, [discard], tokens(stock)]
     named = {t[:2] for g in groups for t in g if t != "?"}
     filler = iter([c.code for c in rules.universe() if not c.is_wild and c.short not in named])
@@ -47,8 +53,17 @@ def snapshot(game: Game) -> dict:
         "pile": [c.code for c in game.pile],
         "stock": [c.code for c in game.stock],
         "pozzetti": [[c.code for c in z] for z in game.pozzetti],
-        "state": (list(game.pozzetto_taken), game.current, game.phase, game.over, game.ban,
-                  game.must_meld, game.stallo_count, game.last_turn, game.turn),
+        "state": (
+            list(game.pozzetto_taken),
+            game.current,
+            game.phase,
+            game.over,
+            game.ban,
+            game.must_meld,
+            game.stallo_count,
+            game.last_turn,
+            game.turn,
+        ),
     }
 
 

@@ -27,8 +27,10 @@ def diamonds(light: str) -> str:
     for row in range(ROWS):
         for col in range(COLUMNS):
             cx, cy = x0 + (col + 0.5) * cw, y0 + (row + 0.5) * ch
-            parts.append(f"M{cx:g} {cy - ch / 2:g}L{cx + cw / 2:g} {cy:g}L{cx:g} {cy + ch / 2:g}"
-                         f"L{cx - cw / 2:g} {cy:g}Z")
+            parts.append(
+                f"M{cx:g} {cy - ch / 2:g}L{cx + cw / 2:g} {cy:g}L{cx:g} {cy + ch / 2:g}"
+                f"L{cx - cw / 2:g} {cy:g}Z"
+            )
     return f'<path fill="{light}" d="{"".join(parts)}"/>'
 
 

@@ -5,7 +5,7 @@
    ``burraco_en.ts`` and ``burraco_it.ts`` (existing translations are kept).
 2. The English file's plural forms ("%n card(s)") are filled in: singular and plural.
 3. ``pyside6-lrelease`` compiles both into ``.qm`` files, which are committed and shipped
-   (``tests/test_translations.py`` checks that they match the ``.ts`` files).
+   (``tests/project/test_translations.py`` checks that they match the ``.ts`` files).
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ def tool(name: str) -> str:
 
 def english_plural(text: str, plural: bool) -> str:
     """'%n card(s)' -> '%n card' / '%n cards'."""
-    return re.sub(r"(\w+)\((\w+)\)", (lambda m: m.group(1) + m.group(2)) if plural
-                  else (lambda m: m.group(1)), text)
+    return re.sub(
+        r"(\w+)\((\w+)\)", (lambda m: m.group(1) + m.group(2)) if plural else (lambda m: m.group(1)), text
+    )
 
 
 def fill_english(ts: Path) -> None:
@@ -59,13 +60,23 @@ def main() -> int:
         sources += sorted(str(p) for p in path.rglob("*.py")) if path.is_dir() else [str(path)]
     for lang, locale in LANGUAGES.items():
         ts = HERE / f"burraco_{lang}.ts"
-        subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete",
-                        "-locations", "none", "-target-language", locale, "-ts", str(ts)],
-                       check=True)
+        subprocess.run(
+            [
+                tool("pyside6-lupdate"),
+                *sources,
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-target-language",
+                locale,
+                "-ts",
+                str(ts),
+            ],
+            check=True,
+        )
         if lang == "en":
             fill_english(ts)
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
-                       check=True)
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 
 

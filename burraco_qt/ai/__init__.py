@@ -2,7 +2,8 @@
 order or an untaken pozzetto). Each returns one engine command at a time.
 
 ``make_player("medium", seed=1)`` builds a tier; ``TIERS`` lists the game's tiers from weakest to
-strongest; ``ALL_TIERS`` adds those kept for the simulator only (``hard-v1``, issue 3's hard).
+strongest; ``ALL_TIERS`` adds those a developer tool registered with :func:`register_tier`
+(``devtools`` registers ``hard-v1``, issue 3's hard, for the simulator; the game registers none).
 
 The players' modules load when a player is first made or a class is first asked for (PEP 562
 ``__getattr__``): the names (``TIERS``' keys, ``CHARACTERS``) are all the table needs to paint
@@ -21,23 +22,30 @@ if TYPE_CHECKING:
     from .base import ComputerPlayer
     from .expert import ExpertPlayer
     from .hard import HardPlayer
-    from .hard_v1 import HardV1Player
     from .tiers import EasyPlayer, MediumPlayer
 
 #: Class name → the module (in this package) that defines it.
-_CLASSES = {"ComputerPlayer": "base", "EasyPlayer": "tiers", "MediumPlayer": "tiers",
-            "HardPlayer": "hard", "HardV1Player": "hard_v1", "ExpertPlayer": "expert"}
+_CLASSES = {
+    "ComputerPlayer": "base",
+    "EasyPlayer": "tiers",
+    "MediumPlayer": "tiers",
+    "HardPlayer": "hard",
+    "ExpertPlayer": "expert",
+}
 
 
 class _Tiers(Mapping):
     """Tier name → player class, in a fixed order; a class's module is imported when the class
     is first looked up (``in``, ``len`` and iteration need no import)."""
 
-    def __init__(self, classes: dict[str, str]) -> None:
-        self._classes = classes  # tier name -> class name
+    def __init__(self, classes: dict[str, str | tuple[str, str]]) -> None:
+        self._classes = classes  # tier name -> class name here, or (module, class name)
 
     def __getitem__(self, name: str) -> type[ComputerPlayer]:
-        return __getattr__(self._classes[name])
+        value = self._classes[name]
+        if isinstance(value, tuple):  # a registered tier: (module, class name)
+            return getattr(importlib.import_module(value[0]), value[1])
+        return __getattr__(value)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._classes)
@@ -53,9 +61,16 @@ class _Tiers(Mapping):
 
 
 TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
-    {"easy": "EasyPlayer", "medium": "MediumPlayer", "hard": "HardPlayer", "expert": "ExpertPlayer"})
-ALL_TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(
-    {**TIERS._classes, "hard-v1": "HardV1Player"})  # type: ignore[attr-defined]
+    {"easy": "EasyPlayer", "medium": "MediumPlayer", "hard": "HardPlayer", "expert": "ExpertPlayer"}
+)
+ALL_TIERS: Mapping[str, type[ComputerPlayer]] = _Tiers(dict(TIERS._classes))  # type: ignore[attr-defined]
+
+
+def register_tier(name: str, module: str, class_name: str) -> None:
+    """Make tier ``name`` known to :data:`ALL_TIERS` and :func:`make_player` (never to
+    :data:`TIERS`, the game's tiers): class ``class_name`` of ``module``, imported when the tier
+    is first looked up. For developer tools (``devtools`` registers ``hard-v1``)."""
+    ALL_TIERS._classes[name] = (module, class_name)  # type: ignore[attr-defined]
 
 
 def __getattr__(name: str) -> Any:
@@ -84,6 +99,18 @@ def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
     return player
 
 
-__all__ = ["ALL_TIERS", "CHARACTERS", "DEFAULT_CHARACTER", "TIERS", "Character", "ComputerPlayer",
-           "EasyPlayer", "ExpertPlayer", "HardPlayer", "HardV1Player", "MediumPlayer", "Style",
-           "make_player"]
+__all__ = [
+    "ALL_TIERS",
+    "CHARACTERS",
+    "DEFAULT_CHARACTER",
+    "TIERS",
+    "Character",
+    "ComputerPlayer",
+    "EasyPlayer",
+    "ExpertPlayer",
+    "HardPlayer",
+    "MediumPlayer",
+    "Style",
+    "make_player",
+    "register_tier",
+]

@@ -52,8 +52,10 @@ class ComputerPlayer:
         """The generator for this decision: seed + public state of the turn + own hand."""
         top = view.pile[-1].code if view.pile else "-"
         hand = ",".join(sorted(c.code for c in view.hand))
-        return random.Random(f"{self.seed}|{view.seat}|{view.turn}|{view.phase}|"
-                             f"{view.plays_this_turn}|{view.stock_size}|{top}|{hand}")
+        return random.Random(
+            f"{self.seed}|{view.seat}|{view.turn}|{view.phase}|"
+            f"{view.plays_this_turn}|{view.stock_size}|{top}|{hand}"
+        )
 
     def choose(self, view: PlayerView) -> Command:
         """The next command for the view's seat; it must be the seat's turn.

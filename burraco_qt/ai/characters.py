@@ -14,7 +14,7 @@ A :class:`Style` has four named parameters from 0 to 1 (0.5 is the tier as it is
   gentle tiers avoid cards that extend an opponents' meld when caution ≥ 0.7).
 
 Names and tiers are data; the one-line descriptions are the UI's (translated ``tr()`` strings in
-:mod:`burraco_qt.ui.characters`). Match records name seats by character key; a tier name (an
+:mod:`burraco_qt.ui.character_texts`). Match records name seats by character key; a tier name (an
 old record) still works and means that tier with the neutral style.
 """
 
@@ -55,27 +55,54 @@ class Character:
     portrait: str
 
 
-CHARACTERS: dict[str, Character] = {c.key: c for c in (
-    Character("pina", "Nonna Pina", "easy",
-              Style(pile_greed=0.2, wildcard_thrift=0.8, closing_eagerness=0.3, discard_caution=0.8),
-              "pina.svg"),
-    Character("gino", "Zio Gino", "medium",
-              Style(pile_greed=0.95, wildcard_thrift=0.2, closing_eagerness=0.8, discard_caution=0.3),
-              "gino.svg"),
-    Character("lucia", "Lucia", "medium",
-              Style(pile_greed=0.3, wildcard_thrift=0.7, closing_eagerness=0.5, discard_caution=0.9),
-              "lucia.svg"),
-    Character("marco", "Marco", "hard",
-              Style(pile_greed=0.8, wildcard_thrift=0.3, closing_eagerness=0.95, discard_caution=0.5),
-              "marco.svg"),
-    Character("giulia", "Giulia", "hard",
-              Style(pile_greed=0.2, wildcard_thrift=0.8, closing_eagerness=0.1, discard_caution=0.8),
-              "giulia.svg"),
-    Character("bruno", "Professor Bruno", "expert", NEUTRAL, "bruno.svg"),
-    Character("rosa", "Rosa", "expert",
-              Style(pile_greed=0.9, wildcard_thrift=0.4, closing_eagerness=0.8, discard_caution=0.4),
-              "rosa.svg"),
-)}
+CHARACTERS: dict[str, Character] = {
+    c.key: c
+    for c in (
+        Character(
+            "pina",
+            "Nonna Pina",
+            "easy",
+            Style(pile_greed=0.2, wildcard_thrift=0.8, closing_eagerness=0.3, discard_caution=0.8),
+            "pina.svg",
+        ),
+        Character(
+            "gino",
+            "Zio Gino",
+            "medium",
+            Style(pile_greed=0.95, wildcard_thrift=0.2, closing_eagerness=0.8, discard_caution=0.3),
+            "gino.svg",
+        ),
+        Character(
+            "lucia",
+            "Lucia",
+            "medium",
+            Style(pile_greed=0.3, wildcard_thrift=0.7, closing_eagerness=0.5, discard_caution=0.9),
+            "lucia.svg",
+        ),
+        Character(
+            "marco",
+            "Marco",
+            "hard",
+            Style(pile_greed=0.8, wildcard_thrift=0.3, closing_eagerness=0.95, discard_caution=0.5),
+            "marco.svg",
+        ),
+        Character(
+            "giulia",
+            "Giulia",
+            "hard",
+            Style(pile_greed=0.2, wildcard_thrift=0.8, closing_eagerness=0.1, discard_caution=0.8),
+            "giulia.svg",
+        ),
+        Character("bruno", "Professor Bruno", "expert", NEUTRAL, "bruno.svg"),
+        Character(
+            "rosa",
+            "Rosa",
+            "expert",
+            Style(pile_greed=0.9, wildcard_thrift=0.4, closing_eagerness=0.8, discard_caution=0.4),
+            "rosa.svg",
+        ),
+    )
+}
 
 #: The character each tier stands for when a record or a setting names only the tier.
 DEFAULT_CHARACTER = {"easy": "pina", "medium": "lucia", "hard": "marco", "expert": "bruno"}

@@ -57,8 +57,15 @@ class Candidate:
 
 
 def _key(view: PlayerView) -> tuple:
-    return (view.seat, view.turn, view.phase, view.plays_this_turn,
-            tuple(sorted(c.id for c in view.hand)), tuple(view.pile[-1:]), view.stock_size)
+    return (
+        view.seat,
+        view.turn,
+        view.phase,
+        view.plays_this_turn,
+        tuple(sorted(c.id for c in view.hand)),
+        tuple(view.pile[-1:]),
+        view.stock_size,
+    )
 
 
 def rollout_value(game: Game, seat: int, turns: int, seed: int = 0) -> int:
@@ -93,12 +100,12 @@ def position_value(game: Game, team: int, scores: Sequence[TeamScore] | None = N
     of five or six cards (an integer). ``scores``: ``game.scores()`` when already computed."""
     s = (scores or game.scores())[team]
     progress = sum(max(0, len(m) - 4) for m in game.tables[team] if m.buraco is None)
-    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands
-                 + PROGRESS * progress)
+    return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands + PROGRESS * progress)
 
 
-def evaluate(view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int],
-             salt: str) -> list[int]:
+def evaluate(
+    view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int], salt: str
+) -> list[int]:
     """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
     module note). Runs in a worker process or in-line; deterministic for the same arguments."""
     totals = [0] * len(candidates)
@@ -134,8 +141,13 @@ class ExpertPlayer(HardPlayer):
     tier = "expert"
     searches = True  # the controller runs its decisions off the GUI thread
 
-    def __init__(self, seed: int = 0, samples: int | None = None, budget: float = DEFAULT_BUDGET,
-                 workers: int | None = 0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        samples: int | None = None,
+        budget: float = DEFAULT_BUDGET,
+        workers: int | None = 0,
+    ) -> None:
         super().__init__(seed)
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
@@ -153,8 +165,12 @@ class ExpertPlayer(HardPlayer):
     # ------------------------------------------------------------------ decisions
     def choose(self, view: PlayerView) -> Command:
         self._cancel.clear()
-        if view.my_turn and view.phase == "play" and view.plays_this_turn == 0 \
-                and _key(view) not in self._steps:
+        if (
+            view.my_turn
+            and view.phase == "play"
+            and view.plays_this_turn == 0
+            and _key(view) not in self._steps
+        ):
             self._plan_turn(view)
         step = self._steps.get(_key(view))
         if step is not None and view.my_turn:
@@ -244,16 +260,13 @@ class ExpertPlayer(HardPlayer):
         return best
 
     # ------------------------------------------------------------------ search
-    def _search(self, view: PlayerView, cands: list[Candidate],
-                bias: list[int] | None = None) -> Candidate:
+    def _search(self, view: PlayerView, cands: list[Candidate], bias: list[int] | None = None) -> Candidate:
         from .pool import run_search
 
         salt = f"{self.seed}|{_key(view)}"
         t0 = time.perf_counter()
-        totals, n = run_search(view, cands, salt, self.samples, self.budget, self.workers,
-                               self._cancel)
-        self.last_search = {"seconds": time.perf_counter() - t0, "samples": n,
-                            "candidates": len(cands)}
+        totals, n = run_search(view, cands, salt, self.samples, self.budget, self.workers, self._cancel)
+        self.last_search = {"seconds": time.perf_counter() - t0, "samples": n, "candidates": len(cands)}
         if n == 0:
             return cands[0]
         if bias:

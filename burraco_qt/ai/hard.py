@@ -38,8 +38,9 @@ WILD_COST = 45
 
 def hurry(view: PlayerView) -> bool:
     """Whether to empty the hand fast: stock low, last turn, or few cards left."""
-    return (view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None
-            or len(view.hand) <= 3)
+    return (
+        view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None or len(view.hand) <= 3
+    )
 
 
 def move_score(view: PlayerView, move: Move, thrift: float = 1.0) -> float:
@@ -62,8 +63,14 @@ def move_score(view: PlayerView, move: Move, thrift: float = 1.0) -> float:
         if not makes_buraco:  # the wildcard's worth in hand grows with the cards still to lay
             left = len(view.hand) - len(move.cards)
             score -= thrift * (WILD_COST * min(1.0, left / 4) + wild_in[0].points)
-    if old is not None and old.buraco is not None and old.buraco.is_clean and new.buraco is not None \
-            and not new.buraco.is_clean and not hurry(view):
+    if (
+        old is not None
+        and old.buraco is not None
+        and old.buraco.is_clean
+        and new.buraco is not None
+        and not new.buraco.is_clean
+        and not hurry(view)
+    ):
         score -= 60
     left = len(view.hand) - len(move.cards)
     if left == 0:
@@ -101,8 +108,7 @@ def wait_for_partner(view: PlayerView) -> bool:
     partners = view.partners()
     if not partners:
         return False
-    return (max(view.hand_sizes[p] for p in partners) >= PARTNER_WAIT
-            and not opponents_threaten(view))
+    return max(view.hand_sizes[p] for p in partners) >= PARTNER_WAIT and not opponents_threaten(view)
 
 
 def worth_searching(view: PlayerView, found: Moves) -> bool:
@@ -127,12 +133,16 @@ class HardPlayer(MediumPlayer):
         Searched once per state: a plan found is remembered for the states along it (the same
         plan a new search from there would find, budget permitting)."""
         # draw mode (RULES-CASUAL.md R36.1): the hand ends by melding out
-        goal = ("out" if view.rules.draw_mode
-                else "close" if view.pozzetto_taken[view.team] else "pozzetto")
+        goal = "out" if view.rules.draw_mode else "close" if view.pozzetto_taken[view.team] else "pozzetto"
         if goal != "pozzetto" and (wait_for_partner(view) or self.not_ready_to_close(view)):
             return None
-        key = (view.seat, view.turn, goal, frozenset(c.id for c in view.hand),
-               tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]))
+        key = (
+            view.seat,
+            view.turn,
+            goal,
+            frozenset(c.id for c in view.hand),
+            tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]),
+        )
         if key in self._plans:
             return self._plans[key]
         if len(self._plans) > 256:
@@ -146,16 +156,20 @@ class HardPlayer(MediumPlayer):
             v = v.after_play(cmd)
             if not v.hand:
                 break
-            self._plans[(*key[:3], frozenset(c.id for c in v.hand),
-                         tuple(tuple(c.id for c in m.cards) for m in v.tables[v.team]))] = plan[i + 1:]
+            self._plans[
+                (
+                    *key[:3],
+                    frozenset(c.id for c in v.hand),
+                    tuple(tuple(c.id for c in m.cards) for m in v.tables[v.team]),
+                )
+            ] = plan[i + 1 :]
         return plan
 
     def play_moves(self, view: PlayerView, found: Moves) -> list[Move]:
         plan = self.turn_plan(view, found)
         if plan:
             first = plan[0]
-            return [m for m in found.all() if m.command(view.seat) == first] or \
-                [_move_of(view, first)]
+            return [m for m in found.all() if m.command(view.seat) == first] or [_move_of(view, first)]
         thrift = 2 * self.style.wildcard_thrift
         scored = [(move_score(view, m, thrift), m) for m in found.all()]
         scored = [(s, m) for s, m in scored if s > 0]
@@ -203,8 +217,13 @@ class HardPlayer(MediumPlayer):
 
 def _move_of(view: PlayerView, command: Command) -> Move:
     plan = view.plan(command)
-    return Move("meld" if plan.created else "attach", plan.cards, plan.meld,
-                None if plan.created else plan.index, getattr(command, "wild_end", None))
+    return Move(
+        "meld" if plan.created else "attach",
+        plan.cards,
+        plan.meld,
+        None if plan.created else plan.index,
+        getattr(command, "wild_end", None),
+    )
 
 
 def opponents_discarded(view: PlayerView) -> list[Card]:
@@ -270,10 +289,10 @@ def keep_value(view: PlayerView, card: Card) -> int:
     return value
 
 
-def discard_cost(view: PlayerView, card: Card, taken: list[Card] | None = None,
-                 caution: float = 1.0) -> float:
+def discard_cost(
+    view: PlayerView, card: Card, taken: list[Card] | None = None, caution: float = 1.0
+) -> float:
     """The hard tier's cost of discarding ``card`` (lower is discarded first); ``caution``
     scales the weight of feeding the opponents."""
     points_weight = 2.0 if hurry(view) else 0.6
-    return (caution * feeds_opponents(view, card, taken) + keep_value(view, card)
-            - points_weight * card.points)
+    return caution * feeds_opponents(view, card, taken) + keep_value(view, card) - points_weight * card.points

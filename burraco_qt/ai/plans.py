@@ -52,8 +52,10 @@ def unplayable_count(view: PlayerView, moves: list[Move]) -> int:
 
 
 def _state_key(view: PlayerView) -> tuple:
-    return (frozenset(c.id for c in view.hand),
-            tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]))
+    return (
+        frozenset(c.id for c in view.hand),
+        tuple(tuple(c.id for c in m.cards) for m in view.tables[view.team]),
+    )
 
 
 def plan_to(view: PlayerView, goal: str, budget: int = DEFAULT_BUDGET) -> list[Command] | None:
@@ -80,8 +82,9 @@ def plan_to(view: PlayerView, goal: str, budget: int = DEFAULT_BUDGET) -> list[C
         if goal == "out":
             return v.over
         if goal == "pozzetto":
-            return al_volo or (len(v.hand) == 1 and not v.must_meld
-                               and v.check(Discard(v.hand[0], v.seat)).ok)
+            return al_volo or (
+                len(v.hand) == 1 and not v.must_meld and v.check(Discard(v.hand[0], v.seat)).ok
+            )
         return bool(closing_discards(v)) and not v.must_meld
 
     def walk(v: PlayerView) -> list[Command] | None:

@@ -76,8 +76,15 @@ def _add(totals: list[int], part: list[int]) -> None:
         totals[k] += v
 
 
-def run_search(view: PlayerView, cands: Sequence[Candidate], salt: str, samples: int | None,
-               budget: float, workers: int | None, cancel: threading.Event) -> tuple[list[int], int]:
+def run_search(
+    view: PlayerView,
+    cands: Sequence[Candidate],
+    salt: str,
+    samples: int | None,
+    budget: float,
+    workers: int | None,
+    cancel: threading.Event,
+) -> tuple[list[int], int]:
     """Evaluate ``cands`` over determinized samples; returns the per-candidate sums and the
     number of samples they cover (0 when cancelled before any finished).
 
@@ -106,8 +113,9 @@ def run_search(view: PlayerView, cands: Sequence[Candidate], salt: str, samples:
     ex = pool()
     n = worker_count()
     if samples is not None:
-        futures: dict[Future, int] = {ex.submit(evaluate, view, cands, part, salt): len(part)
-                                      for part in _split(range(samples), n)}
+        futures: dict[Future, int] = {
+            ex.submit(evaluate, view, cands, part, salt): len(part) for part in _split(range(samples), n)
+        }
         done = 0
         pending = set(futures)
         while pending:
@@ -133,8 +141,9 @@ def run_search(view: PlayerView, cands: Sequence[Candidate], salt: str, samples:
             inflight[ex.submit(evaluate, view, cands, part, salt)] = len(part)
             if now >= deadline:
                 break
-        finished, _ = wait(set(inflight), timeout=min(0.05, max(0.0, deadline - now) + 0.01),
-                           return_when=FIRST_COMPLETED)
+        finished, _ = wait(
+            set(inflight), timeout=min(0.05, max(0.0, deadline - now) + 0.01), return_when=FIRST_COMPLETED
+        )
         for f in finished:
             _add(totals, f.result())
             done += inflight.pop(f)

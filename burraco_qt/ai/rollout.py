@@ -13,7 +13,7 @@ worlds. :func:`play_turn` plays the whole turn of the game's current seat:
 * **discard**: never a wildcard nor a card that extends an opponents' meld when another is
   legal; keeps pairs and run drafts; sheds points.
 
-Every play is judged by the engine's :class:`~burraco_qt.engine.position.Trial` (meld validity,
+Every play is judged by the engine's :class:`~burraco_qt.engine.legality.Trial` (meld validity,
 one set per rank, the wildcard lock, the never-stuck guard) and applied with
 :meth:`Game.apply <burraco_qt.engine.Game.apply>`: no rule is re-implemented here, the policy
 only chooses which candidates to ask about. It reads the acting seat's hand and the public
@@ -27,8 +27,8 @@ from collections.abc import Sequence
 
 from ..engine import Attach, Card, Command, Discard, Draw, Game, InvalidMeld, MeldCards, TakePile
 from ..engine.finder import playable_moves
+from ..engine.legality import Trial, pile_ban
 from ..engine.meld import Meld
-from ..engine.position import Trial, pile_ban
 
 #: Stock size at or under which the rollout plays its wildcards and sheds points.
 LOW_STOCK = 12
@@ -199,8 +199,7 @@ def discard_cost(game: Game, card: Card, hand: Sequence[Card]) -> float:
         cost += 300
     else:
         mine = game.team_of(game.current)
-        if any(_feeds(meld, card) for t, table in enumerate(game.tables) if t != mine
-               for meld in table):
+        if any(_feeds(meld, card) for t, table in enumerate(game.tables) if t != mine for meld in table):
             cost += 100
         rank, suit = card.rank, card.suit
         for other in hand:

@@ -24,20 +24,54 @@ from .events import (
     Zone,
 )
 from .game import Game
+from .legality import CheckResult
 from .meld import BURACO_BONUS, Buraco, Meld
-from .position import CheckResult
+from .player_view import PlayerView
 from .rules import PRESETS, Rules
 from .scoring import TeamScore, score_team, team_score, victory_points
-from .view import PlayerView
 
 __all__ = [
-    "BURACO_BONUS", "PRESETS", "Attach", "Buraco", "Card", "CardSpec", "CardsMoved",
-    "CheckResult", "Command", "Dealt", "Discard", "Draw", "Event", "Game", "HandEnded",
-    "IllegalMove", "InvalidDeck", "InvalidMeld", "InvalidRecord", "InvalidRules",
-    "LastTurnStarted", "Meld", "MeldCards", "MeldCreated", "MeldExtended", "PlayerView",
-    "PozzettoTaken", "RuleError", "Rules", "TakePile", "TakePozzetto", "TeamScore", "TeamsFormed",
+    "BURACO_BONUS",
+    "PRESETS",
+    "Attach",
+    "Buraco",
+    "Card",
+    "CardSpec",
+    "CardsMoved",
+    "CheckResult",
+    "Command",
+    "Dealt",
+    "Discard",
+    "Draw",
+    "Event",
+    "Game",
+    "HandEnded",
+    "IllegalMove",
+    "InvalidDeck",
+    "InvalidMeld",
+    "InvalidRecord",
+    "InvalidRules",
+    "LastTurnStarted",
+    "Meld",
+    "MeldCards",
+    "MeldCreated",
+    "MeldExtended",
+    "PlayerView",
+    "PozzettoTaken",
+    "RuleError",
+    "Rules",
+    "TakePile",
+    "TakePozzetto",
+    "TeamScore",
+    "TeamsFormed",
     "TurnPassed",
-    "Zone", "card",
-    "card_by_id", "format_cards", "parse_card", "parse_cards", "score_team", "team_score",
+    "Zone",
+    "card",
+    "card_by_id",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+    "score_team",
+    "team_score",
     "victory_points",
 ]

@@ -30,8 +30,13 @@ class Buraco(StrEnum):
 
 #: Bonus per class (R6.1, R6.3).
 BURACO_BONUS = {
-    Buraco.CLEAN: 200, Buraco.SEMI_CLEAN: 150, Buraco.DIRTY: 100, Buraco.ROYAL: 300,
-    Buraco.ROYAL_DIRTY: 250, Buraco.SUPER: 250, Buraco.SUPER_DIRTY: 200,
+    Buraco.CLEAN: 200,
+    Buraco.SEMI_CLEAN: 150,
+    Buraco.DIRTY: 100,
+    Buraco.ROYAL: 300,
+    Buraco.ROYAL_DIRTY: 250,
+    Buraco.SUPER: 250,
+    Buraco.SUPER_DIRTY: 200,
 }
 
 

@@ -30,8 +30,19 @@ COPY_LETTER = {1: "r", 2: "b", 3: "g"}
 MAX_DECKS = 3
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_NAMES = {
-    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+    1: "ace",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
 }
 
 
@@ -54,7 +65,16 @@ class Card:
     """
 
     __slots__ = (
-        "code", "copy", "id", "is_joker", "is_two", "is_wild", "points", "rank", "short", "suit",
+        "code",
+        "copy",
+        "id",
+        "is_joker",
+        "is_two",
+        "is_wild",
+        "points",
+        "rank",
+        "short",
+        "suit",
         "twin_key",
     )
 
@@ -268,8 +288,9 @@ def _as_spec(spec: CardSpec | Card) -> CardSpec:
     return spec
 
 
-def _exists(spec: CardSpec | Card, universe: Iterable[Card] | None, available: set[Card],
-            used: list[Card | None]) -> bool:
+def _exists(
+    spec: CardSpec | Card, universe: Iterable[Card] | None, available: set[Card], used: list[Card | None]
+) -> bool:
     spec = _as_spec(spec)
     pool = universe if universe is not None else list(available) + [c for c in used if c]
     return any(spec.matches(c) for c in pool)

@@ -22,8 +22,13 @@ class Deal:
     stock: tuple[Card, ...]
 
 
-def build_deck(rules: Rules, players: int, deck: str | Sequence[Card | CardSpec] | None = None,
-               seed: int | None = None, solo_hand: bool = False) -> list[Card]:
+def build_deck(
+    rules: Rules,
+    players: int,
+    deck: str | Sequence[Card | CardSpec] | None = None,
+    seed: int | None = None,
+    solo_hand: bool = False,
+) -> list[Card]:
     """The whole deck in deal order: a pre-arranged ``deck`` (notation or cards; unlisted cards
     follow in canonical order, R2.5) or the universe shuffled with ``seed`` (R2.6).
 
@@ -39,11 +44,13 @@ def build_deck(rules: Rules, players: int, deck: str | Sequence[Card | CardSpec]
             raise InvalidDeck(
                 f"{len(universe)} cards are too few: {players} hands of {shown(rules.hand_size)}, "
                 f"two pozzetti of {shown(rules.pozzetto_size)}, one discard and a stock of at "
-                f"least 3 need {shown(need)}")
+                f"least 3 need {shown(need)}"
+            )
         blocks = " + ".join(str(b) for b in rules.block_sizes(players, solo_hand))
         raise InvalidDeck(
             f"{len(universe)} cards are too few: {players} hands of {shown(rules.hand_size)}, "
-            f"pozzetti of {blocks}, one discard and a stock of at least 3 need {need}")
+            f"pozzetti of {blocks}, one discard and a stock of at least 3 need {need}"
+        )
     if deck is None:
         return shuffled(universe, 0 if seed is None else seed)
     if isinstance(deck, str):
@@ -67,10 +74,10 @@ def deal(cards: Sequence[Card], rules: Rules, players: int, solo_hand: bool = Fa
     """Deal ``cards`` in order (R2.4, RULES-MULTI R22.3): contiguous hands, the pozzetto blocks,
     one discard, stock."""
     h = rules.hand_size
-    hands = tuple(tuple(cards[i * h:(i + 1) * h]) for i in range(players))
+    hands = tuple(tuple(cards[i * h : (i + 1) * h]) for i in range(players))
     pos = players * h
     blocks = []
     for size in rules.block_sizes(players, solo_hand):
-        blocks.append(tuple(cards[pos:pos + size]))
+        blocks.append(tuple(cards[pos : pos + size]))
         pos += size
-    return Deal(hands, tuple(blocks), cards[pos], tuple(cards[pos + 1:]))
+    return Deal(hands, tuple(blocks), cards[pos], tuple(cards[pos + 1 :]))

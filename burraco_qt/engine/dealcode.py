@@ -131,7 +131,7 @@ def encode(code: DealCode) -> str:
     bits <<= count * 5 - len(data) * 8
     values = [(bits >> (5 * (count - 1 - i))) & 31 for i in range(count)]
     text = "".join(ALPHABET[v] for v in values) + ALPHABET[check_value(values)]
-    return "-".join(text[i:i + 4] for i in range(0, len(text), 4))
+    return "-".join(text[i : i + 4] for i in range(0, len(text), 4))
 
 
 def decode(text: str) -> DealCode:
@@ -201,5 +201,10 @@ def code_of_hand(match: Match, number: int) -> str | None:
 def match_for(code: DealCode, seats: Mapping[int, str]) -> Match:
     """A new match dealt from ``code``: its first hand is the code's hand (the same deck and
     first player), ``seats`` the computer seats' characters (e.g. ``{1: "medium"}``)."""
-    return Match(Rules.preset(code.preset, target=code.target), code.players, seed=code.seed,
-                 seats=seats, first_hand=code.hand)
+    return Match(
+        Rules.preset(code.preset, target=code.target),
+        code.players,
+        seed=code.seed,
+        seats=seats,
+        first_hand=code.hand,
+    )

@@ -1,6 +1,6 @@
 """Determinization: a full game consistent with what one seat knows, for search (issue 13).
 
-:func:`determinize` deals the cards a :class:`~.view.PlayerView` cannot see at random among the
+:func:`determinize` deals the cards a :class:`~.player_view.PlayerView` cannot see at random among the
 hidden places, keeping everything the view knows: its own hand, both tables, the discard pile,
 every zone's size, and the cards another player took with the discard pile while they are still
 in that hand (public: everyone saw them go there). The result is an ordinary
@@ -15,7 +15,7 @@ import random
 
 from .cards import Card, card_by_code
 from .game import Game
-from .view import PlayerView
+from .player_view import PlayerView
 
 
 def known_hands(view: PlayerView) -> dict[int, list[Card]]:
@@ -36,7 +36,7 @@ def known_hands(view: PlayerView) -> dict[int, list[Card]]:
             known[player].append(card)
     for p, cards in known.items():
         cards.sort(key=lambda c: c.id)
-        del cards[view.hand_sizes[p]:]
+        del cards[view.hand_sizes[p] :]
     return known
 
 
@@ -64,8 +64,11 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     rng.shuffle(hidden)
     taken = {b for b in view.taken_blocks if b is not None}
     untaken = [b for b in range(len(view.block_sizes)) if b not in taken]  # blocks still dealt
-    need = (sum(view.hand_sizes[p] - len(known[p]) for p in known)
-            + sum(view.block_sizes[b] for b in untaken) + view.stock_size)
+    need = (
+        sum(view.hand_sizes[p] - len(known[p]) for p in known)
+        + sum(view.block_sizes[b] for b in untaken)
+        + view.stock_size
+    )
     if need != len(hidden):
         raise ValueError(f"the view places {len(hidden)} hidden cards in {need} places")
     g = object.__new__(Game)
@@ -85,8 +88,8 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     g.hands = hands
     g.pozzetti = [[] for _ in view.block_sizes]
     for b in untaken:
-        g.pozzetti[b] = hidden[:view.block_sizes[b]]
-        del hidden[:view.block_sizes[b]]
+        g.pozzetti[b] = hidden[: view.block_sizes[b]]
+        del hidden[: view.block_sizes[b]]
     g._stock = hidden  # the rest, in a random order (next card drawn is last)
     g._pile = list(view.pile)
     g.pozzetto_taken = list(view.pozzetto_taken)

@@ -1,7 +1,7 @@
 """Draw mode (RULES-CASUAL.md sections 35–36): the pozzetto taken instead of drawing, the
 opened flag, closing by melding out and the never-stuck guard that replaces R11.1.
 
-Pure functions of a position (see :class:`~.position.Position`); nothing here mutates it.
+Pure functions of a position (see :class:`~.legality.Position`); nothing here mutates it.
 """
 
 from __future__ import annotations
@@ -82,10 +82,12 @@ def draw_guard(rules: Rules, remaining: Sequence[Card], table: Sequence[Meld]) -
             raise IllegalMove(missing, _MISSING[missing])
         return CLOSES
     if len(remaining) == 1 and not can_close_with(remaining[0], table, rules):
-        raise IllegalMove("would_leave_undiscardable",
-                          f"that would leave {remaining[0].short} as your last card, which could "
-                          "neither be discarded nor go out on your team's melds",
-                          "discard_last_card")
+        raise IllegalMove(
+            "would_leave_undiscardable",
+            f"that would leave {remaining[0].short} as your last card, which could "
+            "neither be discarded nor go out on your team's melds",
+            "discard_last_card",
+        )
     return KEEPS
 
 
@@ -93,17 +95,20 @@ def check_take_pozzetto(pos: _Pos, player: int, team: int) -> None:
     """The pozzetto checks of R39.2 after ``already_drawn``: ``pozzetto_not_available`` (not
     draw mode, or the team has taken it) then ``pozzetto_not_opened`` (R35.2, R35.3)."""
     if not pos.rules.draw_mode:
-        raise IllegalMove("pozzetto_not_available",
-                          "in these rules the pozzetto is not taken instead of drawing")
+        raise IllegalMove(
+            "pozzetto_not_available", "in these rules the pozzetto is not taken instead of drawing"
+        )
     if pos.pozzetto_taken_by(team):
         raise IllegalMove("pozzetto_not_available", "your team has already taken its pozzetto")
     if not pos.has_opened(player):
-        raise IllegalMove("pozzetto_not_opened",
-                          "you may take the pozzetto only after a first meld without wildcards")
+        raise IllegalMove(
+            "pozzetto_not_opened", "you may take the pozzetto only after a first meld without wildcards"
+        )
 
 
 def check_draw_mode_discard(hand: Sequence[Card]) -> None:
     """R35.5: in draw mode a discard never empties the hand (``discard_last_card``)."""
     if len(hand) == 1:
-        raise IllegalMove("discard_last_card",
-                          "you may not discard your last card: go out by attaching it to a meld")
+        raise IllegalMove(
+            "discard_last_card", "you may not discard your last card: go out by attaching it to a meld"
+        )

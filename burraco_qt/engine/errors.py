@@ -10,23 +10,51 @@ from __future__ import annotations
 
 #: Every action error code of RULES.md section 17, in the order of the table.
 ACTION_CODES = (
-    "not_your_turn", "draw_first", "already_drawn", "game_over", "stock_exhausted",
-    "discard_pile_empty", "card_not_in_hand", "invalid_meld", "meld_not_found", "wildcard_locked",
-    "duplicate_set_rank", "set_rank_not_allowed", "set_not_allowed",
-    "single_pile_card_discard_back", "close_with_wildcard", "close_without_buraco",
-    "close_without_clean_buraco", "close_by_melding_all", "would_leave_undiscardable",
-    "pile_take_needs_meld", "must_meld_after_taking_pile",
+    "not_your_turn",
+    "draw_first",
+    "already_drawn",
+    "game_over",
+    "stock_exhausted",
+    "discard_pile_empty",
+    "card_not_in_hand",
+    "invalid_meld",
+    "meld_not_found",
+    "wildcard_locked",
+    "duplicate_set_rank",
+    "set_rank_not_allowed",
+    "set_not_allowed",
+    "single_pile_card_discard_back",
+    "close_with_wildcard",
+    "close_without_buraco",
+    "close_without_clean_buraco",
+    "close_by_melding_all",
+    "would_leave_undiscardable",
+    "pile_take_needs_meld",
+    "must_meld_after_taking_pile",
     # RULES-CASUAL.md R39.1
-    "pozzetto_not_available", "pozzetto_not_opened", "pile_take_not_allowed", "discard_last_card",
+    "pozzetto_not_available",
+    "pozzetto_not_opened",
+    "pile_take_not_allowed",
+    "discard_last_card",
 )
 #: Codes that refuse a whole game or record rather than one action.
 SETUP_CODES = ("invalid_deck", "invalid_rules", "invalid_record")
 
 #: Sub-reasons of ``invalid_meld`` (RULES.md section 17).
 MELD_REASONS = (
-    "too_short", "too_long", "no_cards", "wildcards_only", "too_many_wildcards",
-    "too_many_naturals", "mixed_ranks", "mixed_suits", "duplicate_rank", "not_consecutive",
-    "duplicate_card", "not_in_deck", "wrong_kind",
+    "too_short",
+    "too_long",
+    "no_cards",
+    "wildcards_only",
+    "too_many_wildcards",
+    "too_many_naturals",
+    "mixed_ranks",
+    "mixed_suits",
+    "duplicate_rank",
+    "not_consecutive",
+    "duplicate_card",
+    "not_in_deck",
+    "wrong_kind",
 )
 
 

@@ -2,7 +2,7 @@
 
 Every accepted command returns a list of events. Replaying the events of a hand from its
 :class:`Dealt` event onwards rebuilds every zone of the table (hands, stock, discard pile,
-pozzetti, melds with their arrangement): see ``tests/test_events.py``.
+pozzetti, melds with their arrangement): see ``tests/engine/test_events.py``.
 """
 
 from __future__ import annotations

@@ -20,8 +20,8 @@ from itertools import combinations
 
 from .cards import Card
 from .commands import Attach, Command, MeldCards
+from .legality import Position, Trial, first_play
 from .meld import Meld
-from .position import Position, Trial, first_play
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +70,7 @@ class Moves:
 
 
 class _Judge:
-    """Candidate moves of one player, judged by the engine's :class:`~.position.Trial`."""
+    """Candidate moves of one player, judged by the engine's :class:`~.legality.Trial`."""
 
     def __init__(self, pos: Position, player: int) -> None:
         self.trial = Trial(pos, pos.team_of(player), pos.hand_of(player), pos.ban)
@@ -220,8 +220,7 @@ def find_longest(judge: _Judge) -> dict[Card, Move | None]:
         if best[c] is None:
             for move in candidates:
                 if any(x.twin_key == c.twin_key for x in move.cards):
-                    swapped = tuple(c if x.twin_key == c.twin_key and x is not c else x
-                                    for x in move.cards)
+                    swapped = tuple(c if x.twin_key == c.twin_key and x is not c else x for x in move.cards)
                     alt = judge.meld(list(swapped))
                     if alt is not None:
                         best[c] = alt

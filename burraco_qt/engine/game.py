@@ -3,7 +3,7 @@
 ``Game`` is the single authority on the rules. Send it commands with :meth:`Game.apply`, which
 returns the events that happened, or ask :meth:`Game.check` whether a command would be accepted.
 A refused command raises a :class:`~burraco_qt.engine.errors.RuleError` and changes nothing:
-every check runs (in :mod:`.position`) before the first change.
+every check runs (in :mod:`.legality`) before the first change.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from . import position as P
+from . import legality as P
 from . import teams as T
 from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile, TakePozzetto
@@ -37,8 +37,8 @@ from .events import (
     meld_zone,
     pozzetto_zone,
 )
+from .legality import CheckResult
 from .meld import Meld
-from .position import CheckResult
 from .rules import UNPLAYABLE_STOCK, Rules
 from .scoring import TeamScore, team_score
 
@@ -67,9 +67,16 @@ class Game:
     ``InvalidRules`` also for draw mode with 3, 5 or 6 players (RULES-CASUAL.md R32.3).
     """
 
-    def __init__(self, rules: Rules, players: int = 2, *,
-                 deck: str | Sequence[Card | CardSpec] | None = None, seed: int | None = None,
-                 first_player: int = 0, solo_hand: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        players: int = 2,
+        *,
+        deck: str | Sequence[Card | CardSpec] | None = None,
+        seed: int | None = None,
+        first_player: int = 0,
+        solo_hand: bool = False,
+    ) -> None:
         if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
             raise ValueError(f"a game has 2 to 6 players, not {players}")
         rules.check_players(players)  # RULES-CASUAL.md R32.3
@@ -169,8 +176,9 @@ class Game:
 
     def block_of(self, team: int) -> int:
         """The block that is ``team``'s pozzetto now (R21.5)."""
-        return block_of(self.kind, self.teams, self.taken_blocks, self.lone_player,
-                        len(self.block_sizes), team)
+        return block_of(
+            self.kind, self.teams, self.taken_blocks, self.lone_player, len(self.block_sizes), team
+        )
 
     def pozzetto_cards(self, team: int) -> Sequence[Card] | None:
         return self.pozzetti[self.block_of(team)]
@@ -298,8 +306,10 @@ class Game:
         self.pozzetto_takers[team] = p
         self.taken_blocks[team] = block
         self.hands[p].extend(cards)
-        events += [PozzettoTaken(team, p, al_volo, instead_of_draw),
-                   CardsMoved(cards, pozzetto_zone(block), hand_zone(p), p)]
+        events += [
+            PozzettoTaken(team, p, al_volo, instead_of_draw),
+            CardsMoved(cards, pozzetto_zone(block), hand_zone(p), p),
+        ]
         return events
 
     def _form_pairs(self, lone: int) -> TeamsFormed:
@@ -315,8 +325,7 @@ class Game:
         self.taken_blocks = [None] * n
         self.exempt = [False] * n
         self.lone_player = lone
-        return TeamsFormed(tuple(new), lone,
-                           tuple(tuple(src) for src in sources))
+        return TeamsFormed(tuple(new), lone, tuple(tuple(src) for src in sources))
 
     def _do_discard(self, plan: P.DiscardPlan) -> list[Event]:
         p, card = plan.player, plan.card
@@ -362,11 +371,16 @@ class Game:
         scores as if it had taken its pozzetto (R26.2)."""
         taken = self.pozzetto_taken
         return tuple(
-            team_score(self.tables[t], [self.hands[p] for p in team],
-                       took_pozzetto=taken[t] or self.exempt[t],
-                       any_pozzetto_taken=any(taken[u] for u in range(len(taken)) if u != t),
-                       closed=self.closing_team == t, rules=self.rules)
-            for t, team in enumerate(self.teams))
+            team_score(
+                self.tables[t],
+                [self.hands[p] for p in team],
+                took_pozzetto=taken[t] or self.exempt[t],
+                any_pozzetto_taken=any(taken[u] for u in range(len(taken)) if u != t),
+                closed=self.closing_team == t,
+                rules=self.rules,
+            )
+            for t, team in enumerate(self.teams)
+        )
 
     def player_scores(self) -> list[int] | None:
         """Each player's credit of :meth:`scores` (R27.2) with 3 and 5 players; ``None`` with 2,
@@ -388,8 +402,8 @@ class Game:
         return events
 
     def view(self, player: int):  # -> PlayerView (imported lazily: view imports game types)
-        """What ``player`` may know (own hand + public information), see :mod:`.view`."""
-        from .view import PlayerView
+        """What ``player`` may know (own hand + public information), see :mod:`.player_view`."""
+        from .player_view import PlayerView
 
         return PlayerView.of(self, player)
 
@@ -402,8 +416,12 @@ class Game:
 
     def record(self) -> dict[str, Any]:
         """The game record of this hand so far (RULES.md section 18): accepted actions only."""
-        rec: dict[str, Any] = {"format": 1, "rules": self.rules.to_record(self.players),
-                               "players": self.players, "first_player": self.first_player}
+        rec: dict[str, Any] = {
+            "format": 1,
+            "rules": self.rules.to_record(self.players),
+            "players": self.players,
+            "first_player": self.first_player,
+        }
         if self.solo_hand:
             rec["solo_hand"] = True
         if self.seed is not None:
@@ -433,8 +451,14 @@ class Game:
         return g
 
 
-def block_of(kind: str, teams: Sequence[tuple[int, ...]], taken_blocks: Sequence[int | None],
-             lone: int | None, blocks: int, team: int) -> int:
+def block_of(
+    kind: str,
+    teams: Sequence[tuple[int, ...]],
+    taken_blocks: Sequence[int | None],
+    lone: int | None,
+    blocks: int,
+    team: int,
+) -> int:
     """The block that is ``team``'s pozzetto (RULES-MULTI R21.5, R22.4): the one it took; else
     block *t* with fixed teams, block *p* in a solo hand, block 0 in the individual phase of a
     pairing hand, and after pairing the lowest-numbered untaken block from 1."""

@@ -75,9 +75,17 @@ class Match:
     ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
     """
 
-    def __init__(self, rules: Rules, players: int = 2, *, seed: int | None = None,
-                 first_player: int = 0, seats: Mapping[int, str] | None = None,
-                 first_deck: str | None = None, first_hand: int = 1) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        players: int = 2,
+        *,
+        seed: int | None = None,
+        first_player: int = 0,
+        seats: Mapping[int, str] | None = None,
+        first_deck: str | None = None,
+        first_hand: int = 1,
+    ) -> None:
         if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
             raise ValueError(f"a match has 2 to 6 players, not {players}")
         if not 0 <= first_player < players:
@@ -103,8 +111,11 @@ class Match:
         self.winners: list[int] = []
         self.solo_from_hand: int | None = None  # RULES-MULTI R28.3, R28.6
         self.practice = False  # open cards were used: kept out of statistics
-        self.game = self._new_game(first_hand) if first_deck is None else Game(
-            rules, players, deck=first_deck, first_player=self.first_player_of(first_hand))
+        self.game = (
+            self._new_game(first_hand)
+            if first_deck is None
+            else Game(rules, players, deck=first_deck, first_player=self.first_player_of(first_hand))
+        )
 
     # ------------------------------------------------------------------ hands
     @property
@@ -143,8 +154,13 @@ class Match:
         return T.ranks(self.totals)
 
     def _new_game(self, k: int) -> Game:
-        return Game(self.rules, self.players, seed=hand_seed(self.seed, k),
-                    first_player=self.first_player_of(k), solo_hand=self.is_solo(k))
+        return Game(
+            self.rules,
+            self.players,
+            seed=hand_seed(self.seed, k),
+            first_player=self.first_player_of(k),
+            solo_hand=self.is_solo(k),
+        )
 
     def apply(self, command: Command) -> list[Event]:
         """Apply a command to the current hand; when it ends the hand, the match totals are
@@ -182,8 +198,13 @@ class Match:
         self.totals = [a + b for a, b in zip(self.totals, credits, strict=True)]
         self._judge_end()
         threshold = self.rules.solo_threshold
-        if (self.players in (3, 5) and not self.over and threshold is not None
-                and self.solo_from_hand is None and max(self.totals) >= threshold):
+        if (
+            self.players in (3, 5)
+            and not self.over
+            and threshold is not None
+            and self.solo_from_hand is None
+            and max(self.totals) >= threshold
+        ):
             self.solo_from_hand = self.first_hand + len(self.finished) + 1  # the next hand (R28.3)
         return credits
 
@@ -235,10 +256,16 @@ class Match:
         if not self.game.over:  # a finished hand is already in self.finished
             hands.append(self.game.record())
         out = {
-            "format": 1, "kind": "match", "rules": self.rules.to_record(self.players),
-            "players": self.players, "first_player": self.first_player, "seed": self.seed,
+            "format": 1,
+            "kind": "match",
+            "rules": self.rules.to_record(self.players),
+            "players": self.players,
+            "first_player": self.first_player,
+            "seed": self.seed,
             "seats": {str(k): v for k, v in sorted(self.seats.items())},
-            "totals": list(self.totals), "practice": self.practice, "hands": hands,
+            "totals": list(self.totals),
+            "practice": self.practice,
+            "hands": hands,
         }
         if self.first_hand != 1:
             out["first_hand"] = self.first_hand
@@ -256,20 +283,25 @@ class Match:
         or disagree with its totals; ``InvalidRules`` / ``InvalidDeck`` as game records do.
         """
         if not isinstance(data, Mapping) or data.get("kind") != "match":
-            raise InvalidRecord("not a match record (kind must be \"match\")")
+            raise InvalidRecord('not a match record (kind must be "match")')
         if data.get("format") != 1 or isinstance(data.get("format"), bool):
             raise InvalidRecord("format must be the integer 1")
         players = data.get("players")
         seed = data.get("seed")
         first = data.get("first_player", 0)
         first_hand = data.get("first_hand", 1)
-        for name, value in (("players", players), ("seed", seed), ("first_player", first),
-                            ("first_hand", first_hand)):
+        for name, value in (
+            ("players", players),
+            ("seed", seed),
+            ("first_player", first),
+            ("first_hand", first_hand),
+        ):
             if not is_json_int(value):
                 raise InvalidRecord(f"{name} must be an integer")
         seats = data.get("seats") or {}
         if not isinstance(seats, Mapping) or not all(
-                isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seats.items()):
+            isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seats.items()
+        ):
             raise InvalidRecord("seats must map seat numbers to tier names")
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands:
@@ -283,16 +315,21 @@ class Match:
             raise InvalidRecord("solo_from_hand must be null or a hand number")
         rules = Rules.from_record(data.get("rules"))
         try:
-            match = cls(rules, players, seed=seed, first_player=first, first_hand=first_hand,
-                        seats={int(k): v for k, v in seats.items()})
+            match = cls(
+                rules,
+                players,
+                seed=seed,
+                first_player=first,
+                first_hand=first_hand,
+                seats={int(k): v for k, v in seats.items()},
+            )
         except ValueError as err:
             raise InvalidRecord(str(err)) from None
         rules = match.rules
         for k, hand in enumerate(hands, start=first_hand):
             if match.over:
                 raise InvalidRecord("the record holds hands after the end of the match")
-            match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k),
-                                      match.is_solo(k))
+            match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k), match.is_solo(k))
             if match.game.over:
                 match._hand_ended()
             elif k != first_hand + len(hands) - 1:
@@ -300,11 +337,14 @@ class Match:
         if match.totals != totals:
             raise InvalidRecord(f"totals {totals} disagree with the hands ({match.totals})")
         if players not in (2, 4) and data.get("next_first_player") not in (
-                None, match.first_player_of(match.first_hand + len(match.finished))):
+            None,
+            match.first_player_of(match.first_hand + len(match.finished)),
+        ):
             raise InvalidRecord("next_first_player disagrees with the hands")
         if match.solo_from_hand != (solo_from if players in (3, 5) else None):
-            raise InvalidRecord(f"solo_from_hand {solo_from} disagrees with the hands "
-                                f"({match.solo_from_hand})")
+            raise InvalidRecord(
+                f"solo_from_hand {solo_from} disagrees with the hands ({match.solo_from_hand})"
+            )
         match.practice = data.get("practice") is True
         return match
 
@@ -320,12 +360,10 @@ def _check_layouts(rules: Rules, players: int) -> None:
         need = rules.deal_size(players, solo)
         if need > have:
             kind = "a solo hand" if solo else "a hand"
-            raise InvalidRules(f"{kind} of {players} players needs {need} cards; these rules "
-                               f"have {have}")
+            raise InvalidRules(f"{kind} of {players} players needs {need} cards; these rules have {have}")
 
 
-def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int,
-                 solo: bool = False) -> Game:
+def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int, solo: bool = False) -> Game:
     loaded = load_record(hand)
     game = loaded.game
     if game.rules != rules or game.players != players or game.first_player != first:

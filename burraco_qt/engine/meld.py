@@ -60,8 +60,21 @@ class Meld:
         points: the card points of its cards (R1.6).
     """
 
-    __slots__ = ("ace", "buraco", "cards", "kind", "rank", "rules", "suit", "values",
-                 "wild_free", "wild_value", "wild_values", "wildcard", "wildcards")
+    __slots__ = (
+        "ace",
+        "buraco",
+        "cards",
+        "kind",
+        "rank",
+        "rules",
+        "suit",
+        "values",
+        "wild_free",
+        "wild_value",
+        "wild_values",
+        "wildcard",
+        "wildcards",
+    )
 
     kind: str
     cards: tuple[Card, ...]
@@ -79,8 +92,9 @@ class Meld:
 
     # ------------------------------------------------------------------ building
     @classmethod
-    def build(cls, cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
-              wild_end: str | None = None) -> Meld:
+    def build(
+        cls, cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules, wild_end: str | None = None
+    ) -> Meld:
         """Lay ``cards`` as a new meld under ``rules`` (R4, R5.1–R5.7).
 
         ``cards`` is meld notation (resolved against the rules' deck by R1.4), card specs, or
@@ -141,8 +155,9 @@ class Meld:
         return cls._make_set(cards, rank, rules)
 
     @classmethod
-    def _build_multi_set(cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules,
-                         order: Sequence[Card]) -> Meld:
+    def _build_multi_set(
+        cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules, order: Sequence[Card]
+    ) -> Meld:
         """A set under ``multi_wildcards`` (R33.2; R4.4's checks after validity, R39.1)."""
         check_set(n_nat, len(cards) - n_nat)
         cls._check_set_allowed(rank, rules)
@@ -154,8 +169,9 @@ class Meld:
             raise InvalidMeld("set_not_allowed", "these rules allow runs only, not sets")
         if not rules.set_rank_allowed(rank):
             allowed = ", ".join(value_letter(r) for r in rules.set_ranks or ())
-            raise InvalidMeld("set_rank_not_allowed",
-                              f"a set of {value_letter(rank)} is not allowed (only {allowed})")
+            raise InvalidMeld(
+                "set_rank_not_allowed", f"a set of {value_letter(rank)} is not allowed (only {allowed})"
+            )
 
     @classmethod
     def _from_arranged(cls, parts: RunParts, a, rules: Rules) -> Meld:
@@ -179,8 +195,7 @@ class Meld:
         return m
 
     @classmethod
-    def _make_set(cls, cards: Sequence[Card], rank: int, rules: Rules,
-                  order: Sequence[Card] = ()) -> Meld:
+    def _make_set(cls, cards: Sequence[Card], rank: int, rules: Rules, order: Sequence[Card] = ()) -> Meld:
         naturals = sorted((c for c in cards if not c.is_wild), key=_set_order)
         wilds = [c for c in cards if c.is_wild]
         if order and len(wilds) > 1:  # the display order of R33.6
@@ -243,8 +258,7 @@ class Meld:
         return m
 
     # ------------------------------------------------------------------ attaching
-    def attach(self, cards: str | Sequence[Card] | Sequence[CardSpec],
-               wild_end: str | None = None) -> Meld:
+    def attach(self, cards: str | Sequence[Card] | Sequence[CardSpec], wild_end: str | None = None) -> Meld:
         """This meld with ``cards`` added (R5.8–R5.10); the meld itself is unchanged.
 
         Raises ``InvalidMeld``: ``invalid_meld`` (reason ``no_cards``, ``wrong_kind``, …) when
@@ -279,8 +293,9 @@ class Meld:
         except InvalidMeld as err:
             if err.reason == "wildcards_only":  # pragma: no cover - a run always has naturals
                 raise
-            raise invalid("wrong_kind" if err.reason == "mixed_suits" else err.reason or "",
-                           err.message) from None
+            raise invalid(
+                "wrong_kind" if err.reason == "mixed_suits" else err.reason or "", err.message
+            ) from None
         if parts.suit != self.suit:  # pragma: no cover - naturals of the run fix the suit
             raise invalid("wrong_kind", "attaching may not change a run's suit")
         readings = parts.readings(rules.ace_high)
@@ -293,8 +308,9 @@ class Meld:
             return Meld._from_reading(parts, free[0], rules)
         kept = [r for r in readings if self._keeps_fixed(r, added)]
         if not kept:
-            raise InvalidMeld("wildcard_locked",
-                              "the wildcard (or the ace) would have to move; it is locked in place")
+            raise InvalidMeld(
+                "wildcard_locked", "the wildcard (or the ace) would have to move; it is locked in place"
+            )
         return Meld._from_reading(parts, parts.best(kept, wild_end, rules), rules)
 
     def _set_naturals(self, combined: Sequence[Card]) -> int:
@@ -305,12 +321,12 @@ class Meld:
             if not c.is_wild:
                 n_nat += 1
                 if c.rank != self.rank:
-                    raise invalid("wrong_kind",
-                                  f"only cards of rank {value_letter(self.rank or 1)} join this set")
+                    raise invalid(
+                        "wrong_kind", f"only cards of rank {value_letter(self.rank or 1)} join this set"
+                    )
         return n_nat
 
-    def _attach_multi(self, combined: list[Card], added: Sequence[Card],
-                      wild_end: str | None) -> Meld:
+    def _attach_multi(self, combined: list[Card], added: Sequence[Card], wild_end: str | None) -> Meld:
         """R33.7: the whole meld read again as its kind, with the attach's ``wild_end``; the
         wildcards keep their order, the attached ones follow in the order given."""
         rules = self.rules
@@ -370,7 +386,11 @@ class Meld:
         if not isinstance(other, Meld):
             return NotImplemented
         return (self.kind, self.cards, self.values, self.wildcard) == (
-            other.kind, other.cards, other.values, other.wildcard)
+            other.kind,
+            other.cards,
+            other.values,
+            other.wildcard,
+        )
 
     def __hash__(self) -> int:
         return hash((self.kind, self.cards, self.values))
@@ -403,8 +423,9 @@ def _check_wild_end(wild_end: str | None) -> None:
         raise ValueError(f"wild_end must be None, 'low' or 'high', not {wild_end!r}")
 
 
-def _to_cards(cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
-              exclude: Sequence[Card] = ()) -> list[Card]:
+def _to_cards(
+    cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules, exclude: Sequence[Card] = ()
+) -> list[Card]:
     """Physical cards from notation, specs or cards, resolved against the rules' deck (R1.4)."""
     if isinstance(cards, str):
         specs: Sequence[Card | CardSpec] = parse_cards(cards)
@@ -426,6 +447,7 @@ def _to_cards(cards: str | Sequence[Card] | Sequence[CardSpec], rules: Rules,
         return resolve_specs(specs, pool, universe)
     except UnresolvedCard as err:
         if err.exists:
-            raise invalid("duplicate_card",
-                           f"{err.spec.text}: no more copies of this card in the deck") from None
+            raise invalid(
+                "duplicate_card", f"{err.spec.text}: no more copies of this card in the deck"
+            ) from None
         raise invalid("not_in_deck", f"{err.spec.text} is not in this game's deck") from None

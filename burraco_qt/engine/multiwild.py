@@ -38,8 +38,18 @@ class MultiReading:
 
     __slots__ = ("ace", "free", "gaps", "high", "length", "low", "nat2", "start", "wilds")
 
-    def __init__(self, nat2: Card | None, ace: int | None, start: int, length: int, wilds: int,
-                 gaps: int, low: int, high: int, free: bool = False) -> None:
+    def __init__(
+        self,
+        nat2: Card | None,
+        ace: int | None,
+        start: int,
+        length: int,
+        wilds: int,
+        gaps: int,
+        low: int,
+        high: int,
+        free: bool = False,
+    ) -> None:
         self.nat2 = nat2
         self.ace = ace
         self.start = start
@@ -86,13 +96,15 @@ def run_readings(parts: RunParts, ace_high: bool) -> tuple[list[MultiReading], s
             if first > last:
                 reason = "too_long"
             for start in range(first, last + 1):
-                out.append(MultiReading(nat2, ace, start, length, w, gaps, lo - start,
-                                        start + length - 1 - hi))
+                out.append(
+                    MultiReading(nat2, ace, start, length, w, gaps, lo - start, start + length - 1 - hi)
+                )
     return out, reason
 
 
-def best_reading(parts: RunParts, readings: Sequence[MultiReading], wild_end: str | None,
-                 rules: Rules) -> MultiReading:
+def best_reading(
+    parts: RunParts, readings: Sequence[MultiReading], wild_end: str | None, rules: Rules
+) -> MultiReading:
     """The reading with the best key of R33.6: (1) a natural same-suit two, (2) more leftovers
     at ``wild_end``, (3) the higher bonus, (4) more wildcards in gaps, (6) the ace low, (5) more
     leftovers low (a free wildcard counts as low), (7) copy 1 is the natural two."""
@@ -127,9 +139,14 @@ class Arranged:
 
     __slots__ = ("buraco", "cards", "values", "wild_values", "wildcards")
 
-    def __init__(self, cards: tuple[Card, ...], values: tuple[int | None, ...],
-                 wildcards: tuple[Card, ...], wild_values: tuple[int | None, ...],
-                 buraco: Buraco | None) -> None:
+    def __init__(
+        self,
+        cards: tuple[Card, ...],
+        values: tuple[int | None, ...],
+        wildcards: tuple[Card, ...],
+        wild_values: tuple[int | None, ...],
+        buraco: Buraco | None,
+    ) -> None:
         self.cards = cards
         self.values = values
         self.wildcards = wildcards
@@ -169,8 +186,9 @@ def arrange_run(parts: RunParts, r: MultiReading, order: Sequence[Card], rules: 
     return Arranged(tuple(cards), tuple(values), wilds, wild_values, cls)
 
 
-def run_of(cards: Sequence[Card], order: Sequence[Card], rules: Rules,
-           wild_end: str | None) -> tuple[RunParts, Arranged]:
+def run_of(
+    cards: Sequence[Card], order: Sequence[Card], rules: Rules, wild_end: str | None
+) -> tuple[RunParts, Arranged]:
     """Read ``cards`` as a run (R33.4–R33.6). Raises ``InvalidMeld`` (``invalid_meld``) with the
     sub-reason of R39.1 when they are not one."""
     if len(cards) > MAX_RUN_SPAN + 1:
@@ -179,8 +197,11 @@ def run_of(cards: Sequence[Card], order: Sequence[Card], rules: Rules,
     readings, reason = run_readings(parts, rules.ace_high)
     if not readings:
         if reason == "too_long":
-            raise invalid("too_long", "there is no room for the wildcards: a run lies within "
-                                      + ("A–A" if rules.ace_high else "A–K"))
+            raise invalid(
+                "too_long",
+                "there is no room for the wildcards: a run lies within "
+                + ("A–A" if rules.ace_high else "A–K"),
+            )
         raise invalid("not_consecutive", "the wildcards cannot fill the gaps between the cards")
     r = best_reading(parts, readings, wild_end, rules)
     return parts, arrange_run(parts, r, order, rules)
@@ -191,8 +212,7 @@ def check_set(naturals: int, wilds: int) -> None:
     R33.2 refuses: ``too_many_wildcards`` (more wildcards than naturals), ``too_many_naturals``,
     ``too_long``."""
     if wilds > naturals:
-        raise invalid("too_many_wildcards",
-                      "a set may not hold more wildcards than natural cards")
+        raise invalid("too_many_wildcards", "a set may not hold more wildcards than natural cards")
     if naturals > MAX_SET_NATURALS:
         raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
     if naturals + wilds > MAX_SET:  # pragma: no cover - implied by the two checks above
@@ -207,5 +227,14 @@ def same_rank_naturals(cards: Sequence[Card]) -> int:
     return next(iter(ranks)) if len(ranks) == 1 and count >= 2 else 0
 
 
-__all__ = ["Arranged", "InvalidMeld", "MultiReading", "arrange_run", "best_reading", "check_set",
-           "run_of", "run_readings", "same_rank_naturals"]
+__all__ = [
+    "Arranged",
+    "InvalidMeld",
+    "MultiReading",
+    "arrange_run",
+    "best_reading",
+    "check_set",
+    "run_of",
+    "run_readings",
+    "same_rank_naturals",
+]

@@ -55,8 +55,9 @@ def load_record(data: Any) -> LoadedRecord:
     if not isinstance(data, Mapping):
         raise InvalidRecord("a record must be a JSON object")
     if data.get("kind") == "match":  # RULES.md §18, amendment A13
-        raise InvalidRecord("this is a match record (an autosave), not a game record: "
-                            "replay one of its hands instead")
+        raise InvalidRecord(
+            "this is a match record (an autosave), not a game record: replay one of its hands instead"
+        )
     fmt = data.get("format")
     if not is_json_int(fmt) or fmt != 1:
         raise InvalidRecord(f"format must be the integer 1, not {shown(fmt)}")

@@ -17,9 +17,18 @@ from .errors import InvalidRules, shown
 PRESETS = ("italian", "international", "reale", "casual")
 
 _BOOL_OPTIONS = (
-    "sets_allowed", "allow_duplicate_sets", "free_wild_moves", "semi_clean", "royal_super",
-    "close_needs_clean_buraco", "pile_take_needs_meld", "pozzetto_penalty_always",
-    "multi_wildcards", "ace_high", "set_buracos", "pile_take",
+    "sets_allowed",
+    "allow_duplicate_sets",
+    "free_wild_moves",
+    "semi_clean",
+    "royal_super",
+    "close_needs_clean_buraco",
+    "pile_take_needs_meld",
+    "pozzetto_penalty_always",
+    "multi_wildcards",
+    "ace_high",
+    "set_buracos",
+    "pile_take",
 )
 #: The values of ``pozzetto_mode`` (RULES-CASUAL.md R32.1): sections 9–11, or section 35.
 POZZETTO_MODES = ("empty_hand", "draw")
@@ -92,8 +101,11 @@ class Rules:
             if key not in known:
                 raise InvalidRules(f"unknown option {shown(key)}")
             values[key] = _check_option(key, value)
-        given = {k for k in _PLAYER_COUNT_OPTIONS if k in values
-                 and (values[k] is not None or k == "solo_threshold")}
+        given = {
+            k
+            for k in _PLAYER_COUNT_OPTIONS
+            if k in values and (values[k] is not None or k == "solo_threshold")
+        }
         decks = values.get("decks", base.decks)
         jokers = values.get("jokers")
         if jokers is None:
@@ -104,8 +116,10 @@ class Rules:
         values["jokers"] = jokers
         rules = replace(base, **values, given=frozenset(given))
         if rules.multi_wildcards and not rules.free_wild_moves:
-            raise InvalidRules("multi_wildcards needs free_wild_moves: the wildcard lock is defined "
-                               "for one wildcard only (RULES-CASUAL.md R32.3)")
+            raise InvalidRules(
+                "multi_wildcards needs free_wild_moves: the wildcard lock is defined "
+                "for one wildcard only (RULES-CASUAL.md R32.3)"
+            )
         return rules
 
     def bound(self, players: int) -> Rules:
@@ -119,8 +133,7 @@ class Rules:
             if self.decks == 3:
                 raise InvalidRules(f"three decks are for 5 and 6 players, not {players}")
             if self.jokers > 2 * self.decks:
-                raise InvalidRules(f"jokers must be between 0 and {2 * self.decks} with "
-                                   f"{self.decks} deck(s)")
+                raise InvalidRules(f"jokers must be between 0 and {2 * self.decks} with {self.decks} deck(s)")
             return self
         values: dict[str, Any] = {}
         decks = self.decks if "decks" in self.given else default_decks(players)
@@ -183,8 +196,11 @@ class Rules:
         if self.decks != default_decks(players):
             out["decks"] = self.decks
         # the defaults for this number of players, with this game's decks (jokers 2 × decks)
-        base = replace(Rules.preset(self.preset_name).bound(players), decks=self.decks,
-                       jokers=Rules.preset(self.preset_name, decks=self.decks).jokers)
+        base = replace(
+            Rules.preset(self.preset_name).bound(players),
+            decks=self.decks,
+            jokers=Rules.preset(self.preset_name, decks=self.decks).jokers,
+        )
         for f in fields(self):
             if f.name in ("preset_name", "given", "decks"):
                 continue
@@ -203,8 +219,10 @@ class Rules:
         """Raise ``InvalidRules`` when these rules cannot be played by ``players`` players: draw
         mode is defined for 2 and 4 players only (RULES-CASUAL.md R32.3)."""
         if self.draw_mode and players not in (2, 4):
-            raise InvalidRules(f"the pozzetto taken instead of drawing (pozzetto_mode 'draw') is "
-                               f"played by 2 or 4 players, not {shown(players)}")
+            raise InvalidRules(
+                f"the pozzetto taken instead of drawing (pozzetto_mode 'draw') is "
+                f"played by 2 or 4 players, not {shown(players)}"
+            )
 
     @property
     def tournament(self) -> bool:
@@ -216,7 +234,7 @@ class Rules:
         cards: list[Card] = []
         for copy in range(1, self.decks + 1):
             base = (copy - 1) * 54
-            cards.extend(ALL_CARDS[base:base + 52])
+            cards.extend(ALL_CARDS[base : base + 52])
             for k in ((copy - 1) * 2, (copy - 1) * 2 + 1):
                 if k < self.jokers:
                     cards.append(ALL_CARDS[base + 52 + (k % 2)])
@@ -237,8 +255,7 @@ class Rules:
 
     def deal_size(self, players: int, solo_hand: bool = False) -> int:
         """Cards needed by the deal plus the three-card minimum stock (R2.7, RULES-MULTI R22.5)."""
-        return (players * self.hand_size + sum(self.block_sizes(players, solo_hand)) + 1
-                + UNPLAYABLE_STOCK + 1)
+        return players * self.hand_size + sum(self.block_sizes(players, solo_hand)) + 1 + UNPLAYABLE_STOCK + 1
 
     def block_sizes(self, players: int, solo_hand: bool = False) -> tuple[int, ...]:
         """The pozzetto blocks of the deal in deal order (R2.4, RULES-MULTI R22.3): two with 2
@@ -284,14 +301,28 @@ def default_solo_threshold(players: int) -> int | None:
 
 def _preset_base(name: str) -> Rules:
     if name == "international":
-        return Rules(preset_name=name, set_ranks=(1, 3), semi_clean=False,
-                     close_needs_clean_buraco=True, pile_take_needs_meld=True)
+        return Rules(
+            preset_name=name,
+            set_ranks=(1, 3),
+            semi_clean=False,
+            close_needs_clean_buraco=True,
+            pile_take_needs_meld=True,
+        )
     if name == "reale":
         return Rules(preset_name=name, jokers=0, sets_allowed=False, close_needs_clean_buraco=True)
     if name == "casual":  # RULES-CASUAL.md R31.1, R32.1, R32.2
-        return Rules(preset_name=name, free_wild_moves=True, semi_clean=False,
-                     multi_wildcards=True, ace_high=False, set_buracos=False,
-                     pozzetto_mode="draw", pile_take=False, closing_bonus=0, pozzetto_penalty=0)
+        return Rules(
+            preset_name=name,
+            free_wild_moves=True,
+            semi_clean=False,
+            multi_wildcards=True,
+            ace_high=False,
+            set_buracos=False,
+            pozzetto_mode="draw",
+            pile_take=False,
+            closing_bonus=0,
+            pozzetto_penalty=0,
+        )
     return Rules(preset_name=name)
 
 
@@ -328,13 +359,15 @@ def _check_option(key: str, value: Any) -> Any:
         return value
     if key == "stallo_turns":
         if value is not None and (not _is_int(value) or value < 1):
-            raise InvalidRules("option stallo_turns must be null or an integer of at least 1, "
-                               f"not {shown(value)}")
+            raise InvalidRules(
+                f"option stallo_turns must be null or an integer of at least 1, not {shown(value)}"
+            )
         return value
     if key == "solo_threshold":
         if value is not None and (not _is_int(value) or value < 1):
-            raise InvalidRules("option solo_threshold must be null or an integer of at least 1, "
-                               f"not {shown(value)}")
+            raise InvalidRules(
+                f"option solo_threshold must be null or an integer of at least 1, not {shown(value)}"
+            )
         return value
     if key == "tournament_hands":
         if value is not None and (not _is_int(value) or value not in (2, 3, 4)):

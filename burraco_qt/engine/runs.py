@@ -28,8 +28,9 @@ class Reading:
 
     __slots__ = ("ace", "free", "nat2", "wild", "wv")
 
-    def __init__(self, nat2: Card | None, ace: int | None, wild: Card | None, wv: int | None,
-                 free: bool) -> None:
+    def __init__(
+        self, nat2: Card | None, ace: int | None, wild: Card | None, wv: int | None, free: bool
+    ) -> None:
         self.nat2 = nat2
         self.ace = ace
         self.wild = wild
@@ -96,7 +97,7 @@ class RunParts:
             if n_wild == 1:
                 wild = self.others[0] if n_other else (twos[0] if twos[0] is not nat2 else twos[1])
             base = self.mask | (4 if nat2 is not None else 0)
-            for ace in (((1, 14) if ace_high else (1,)) if self.ace is not None else (None,)):
+            for ace in ((1, 14) if ace_high else (1,)) if self.ace is not None else (None,):
                 mask = base | (1 << ace) if ace else base
                 lo = (mask & -mask).bit_length() - 1
                 hi = mask.bit_length() - 1
@@ -167,5 +168,6 @@ def run_failure(parts: RunParts) -> InvalidMeld:
     mask = parts.mask | ((1 << 1) if parts.ace is not None else 0)
     if n_wild >= 1 and mask.bit_count() + (1 if parts.twos else 0) >= 13:
         return invalid("too_long", "there is no room for the wildcard")
-    return invalid("not_consecutive", "the cards are not consecutive (at most one gap, filled "
-                                       "by the one wildcard)")
+    return invalid(
+        "not_consecutive", "the cards are not consecutive (at most one gap, filled by the one wildcard)"
+    )

@@ -32,8 +32,15 @@ class TeamScore:
         return d
 
 
-def team_score(melds: Sequence[Meld], hands: Sequence[Sequence[Card]], *, took_pozzetto: bool,
-               any_pozzetto_taken: bool, closed: bool, rules: Rules) -> TeamScore:
+def team_score(
+    melds: Sequence[Meld],
+    hands: Sequence[Sequence[Card]],
+    *,
+    took_pozzetto: bool,
+    any_pozzetto_taken: bool,
+    closed: bool,
+    rules: Rules,
+) -> TeamScore:
     """Score a team from its melds (with their table readings, R13.3) and its players' hands;
     the closing bonus and the pozzetto penalty are the rules' ``closing_bonus`` and
     ``pozzetto_penalty`` (100 each in the tournament presets, 0 in ``casual``, R38.1)."""
@@ -53,15 +60,25 @@ def team_score(melds: Sequence[Meld], hands: Sequence[Sequence[Card]], *, took_p
     closing = rules.closing_bonus if closed else 0
     order = [b.value for b in Buraco]
     return TeamScore(
-        buracos=buracos, closing=closing, table=table, hands=in_hand, pozzetto=pozzetto,
+        buracos=buracos,
+        closing=closing,
+        table=table,
+        hands=in_hand,
+        pozzetto=pozzetto,
         total=buracos + closing + table + in_hand + pozzetto,
         buraco_classes=tuple(sorted(classes.items(), key=lambda kv: order.index(kv[0]))),
     )
 
 
-def score_team(table: str | Sequence[str | Meld], hands: Sequence[str | Sequence[Card]], *,
-               took_pozzetto: bool, any_pozzetto_taken: bool, closed: bool,
-               rules: Rules) -> TeamScore:
+def score_team(
+    table: str | Sequence[str | Meld],
+    hands: Sequence[str | Sequence[Card]],
+    *,
+    took_pozzetto: bool,
+    any_pozzetto_taken: bool,
+    closed: bool,
+    rules: Rules,
+) -> TeamScore:
     """One team's breakdown (R13.1, R13.3) from a table and the hands of its players.
 
     ``table`` is table notation (``"Kh,Kd,Ks;5c,6c,7c"``), a list of meld strings and/or
@@ -78,9 +95,11 @@ def score_team(table: str | Sequence[str | Meld], hands: Sequence[str | Sequence
     used: list[Card] = [c for item in items if isinstance(item, Meld) for c in item.cards]
     # Parse everything first, then resolve every notation card as one list (R13.3).
     meld_specs: list[list[CardSpec] | Meld] = [
-        item if isinstance(item, Meld) else parse_cards(item) for item in items]
+        item if isinstance(item, Meld) else parse_cards(item) for item in items
+    ]
     hand_specs: list[list[CardSpec | Card]] = [
-        list(parse_cards(h)) if isinstance(h, str) else list(h) for h in hands]
+        list(parse_cards(h)) if isinstance(h, str) else list(h) for h in hands
+    ]
     flat: list[CardSpec | Card] = []
     for ms in meld_specs:
         if not isinstance(ms, Meld):
@@ -92,22 +111,31 @@ def score_team(table: str | Sequence[str | Meld], hands: Sequence[str | Sequence
     try:
         resolved = resolve_specs(flat, [c for c in universe if c not in used_set], universe)
     except UnresolvedCard as err:
-        raise InvalidMeld("invalid_meld", f"card {err.spec.text} cannot be resolved in the deck",
-                          "duplicate_card" if err.exists else "not_in_deck") from None
+        raise InvalidMeld(
+            "invalid_meld",
+            f"card {err.spec.text} cannot be resolved in the deck",
+            "duplicate_card" if err.exists else "not_in_deck",
+        ) from None
     pos = 0
     melds: list[Meld] = []
     for ms in meld_specs:
         if isinstance(ms, Meld):
             melds.append(ms)
         else:
-            melds.append(Meld.build(resolved[pos:pos + len(ms)], rules))
+            melds.append(Meld.build(resolved[pos : pos + len(ms)], rules))
             pos += len(ms)
     hand_cards = []
     for hs in hand_specs:
-        hand_cards.append(resolved[pos:pos + len(hs)])
+        hand_cards.append(resolved[pos : pos + len(hs)])
         pos += len(hs)
-    return team_score(melds, hand_cards, took_pozzetto=took_pozzetto,
-                      any_pozzetto_taken=any_pozzetto_taken, closed=closed, rules=rules)
+    return team_score(
+        melds,
+        hand_cards,
+        took_pozzetto=took_pozzetto,
+        any_pozzetto_taken=any_pozzetto_taken,
+        closed=closed,
+        rules=rules,
+    )
 
 
 #: Victory Points bands (R14.2): for 2, 3, 4 hands the upper MP bound of each band, from 10–10.

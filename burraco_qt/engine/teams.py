@@ -79,9 +79,12 @@ def player_credits(teams: Sequence[Sequence[int]], totals: Sequence[int], player
     return out
 
 
-def merge_tables(teams: Sequence[Team], new_teams: Sequence[Team], tables: Sequence[Sequence],
-                 serials: Sequence[Sequence[int]]) -> tuple[list[list], list[list[int]],
-                                                           list[list[tuple[int, int]]]]:
+def merge_tables(
+    teams: Sequence[Team],
+    new_teams: Sequence[Team],
+    tables: Sequence[Sequence],
+    serials: Sequence[Sequence[int]],
+) -> tuple[list[list], list[list[int]], list[list[tuple[int, int]]]]:
     """The tables of ``new_teams`` from those of ``teams`` (R24.4): each new team's table holds
     every meld of its players' old tables, in creation order (``serials``: each meld's creation
     number). Returns the new tables, their serials and, per new team, the ``(old team, old

@@ -19,9 +19,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
-from .history import HandHistory
 from .players import ComputerSeats
 from .thinker import Thinker
+from .undo import HandHistory
 
 if TYPE_CHECKING:
     from ..ai import ComputerPlayer
@@ -122,10 +122,17 @@ class GameController(QObject):
     thinkingChanged = Signal(int)
     computerFailed = Signal(str)
 
-    def __init__(self, options: MatchOptions | None = None, *, human_seat: int | None = 0,
-                 ai_delay_ms: int = 650, first_deck: str | None = None,
-                 match: Match | None = None, parent: QObject | None = None,
-                 search: dict | None = None) -> None:
+    def __init__(
+        self,
+        options: MatchOptions | None = None,
+        *,
+        human_seat: int | None = 0,
+        ai_delay_ms: int = 650,
+        first_deck: str | None = None,
+        match: Match | None = None,
+        parent: QObject | None = None,
+        search: dict | None = None,
+    ) -> None:
         super().__init__(parent)
         #: The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default
         #: 1 s per search on the shared process pool; see :meth:`set_search_budget`.
@@ -152,25 +159,43 @@ class GameController(QObject):
     def _resume(self, match: Match) -> None:
         """Continue ``match`` (restored from a record) at its exact move."""
         names = [match.seats[p] for p in sorted(match.seats)]
-        characters = tuple(names) if names and all(n in CHARACTERS for n in names) \
-            and len(names) == match.players - 1 else ()
-        difficulty = next((n for n in names if n in TIERS), None) or \
-            (CHARACTERS[names[0]].tier if characters else "medium")
-        self.options = MatchOptions(match.players, difficulty, match.rules.preset_name,
-                                    match.rules.target, match.seed, characters,
-                                    match.first_hand)
+        characters = (
+            tuple(names)
+            if names and all(n in CHARACTERS for n in names) and len(names) == match.players - 1
+            else ()
+        )
+        difficulty = next((n for n in names if n in TIERS), None) or (
+            CHARACTERS[names[0]].tier if characters else "medium"
+        )
+        self.options = MatchOptions(
+            match.players,
+            difficulty,
+            match.rules.preset_name,
+            match.rules.target,
+            match.seed,
+            characters,
+            match.first_hand,
+        )
         self.match = match
         self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
-            {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search)
+            {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search
+        )
 
     def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
         seats = self.options.seat_players(self.human_seat)
-        self.match = Match(self.options.rules(), self.options.players, seed=seed, seats=seats,
-                           first_deck=first_deck, first_hand=self.options.first_hand)
+        self.match = Match(
+            self.options.rules(),
+            self.options.players,
+            seed=seed,
+            seats=seats,
+            first_deck=first_deck,
+            first_hand=self.options.first_hand,
+        )
         self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
-            {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search)
+            {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search
+        )
         if self.open_cards:
             self.match.practice = True
 
@@ -359,9 +384,9 @@ class GameController(QObject):
             if not legal:  # never expected: counted and replaced by a legal move
                 self.illegal_ai_commands += 1
         if not legal or command is None:
-            from ..engine.random_play import random_command  # only when a computer failed
+            from ..engine.random_move import random_legal_command  # only when a computer failed
 
-            command = random_command(g, random.Random(g.turn))
+            command = random_legal_command(g, random.Random(g.turn))
         return command
 
     def set_paused(self, paused: bool) -> None:
@@ -415,8 +440,7 @@ class GameController(QObject):
         offset = (seat - self.seat) % self.game.players
         if self.game.players not in (2, 4):
             return self._multi_label(seat, offset, level)
-        side = "top" if self.game.players == 2 and offset else (
-            ("bottom", "left", "top", "right")[offset])
+        side = "top" if self.game.players == 2 and offset else (("bottom", "left", "top", "right")[offset])
         if self.human_seat is None:
             base = {
                 "bottom": QCoreApplication.translate("Table", "South"),
@@ -429,8 +453,11 @@ class GameController(QObject):
         elif self.game.players == 4 and side == "top":
             base = QCoreApplication.translate("Table", "Partner")
         elif self.game.players == 4:
-            base = (QCoreApplication.translate("Table", "Left opponent") if side == "left"
-                    else QCoreApplication.translate("Table", "Right opponent"))
+            base = (
+                QCoreApplication.translate("Table", "Left opponent")
+                if side == "left"
+                else QCoreApplication.translate("Table", "Right opponent")
+            )
         else:
             base = QCoreApplication.translate("Table", "Opponent")
         tier = self.match.seats.get(seat, "")

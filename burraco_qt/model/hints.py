@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, PlayerView, TakePile, TakePozzetto
-from ..engine.position import closing_failure
+from ..engine.legality import closing_failure
 from ..engine.rules import UNPLAYABLE_STOCK
-from .movelog import cards_text
+from .move_sentences import cards_text
 from .plurals import PLURALS
 
 if TYPE_CHECKING:
@@ -59,8 +59,13 @@ def hints(view: PlayerView) -> list[Hint]:
                     )
                 )
         if view.rules.draw_mode and view.sure(TakePozzetto(view.seat)):
-            out.append(Hint(QCoreApplication.translate(
-                "Hints", "You may take your pozzetto instead of drawing: click it or press Z.")))
+            out.append(
+                Hint(
+                    QCoreApplication.translate(
+                        "Hints", "You may take your pozzetto instead of drawing: click it or press Z."
+                    )
+                )
+            )
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
     out = [move_hint(view, move) for move in playable_moves(view)]
@@ -141,16 +146,24 @@ def _draw_mode_cues(view: PlayerView) -> list[str]:
     out: list[str] = []
     if not view.pozzetto_taken[view.team]:
         if not view.opened[view.seat]:
-            out.append(QCoreApplication.translate(
-                "Hints", "Lay a meld without wildcards to open: then you may take your pozzetto "
-                         "instead of drawing."))
+            out.append(
+                QCoreApplication.translate(
+                    "Hints",
+                    "Lay a meld without wildcards to open: then you may take your pozzetto "
+                    "instead of drawing.",
+                )
+            )
         elif view.phase == "draw" and view.my_turn:
-            out.append(QCoreApplication.translate(
-                "Hints", "Click your pozzetto (or press Z) to take it instead of drawing."))
+            out.append(
+                QCoreApplication.translate(
+                    "Hints", "Click your pozzetto (or press Z) to take it instead of drawing."
+                )
+            )
     if len(view.hand) <= 3 and not out:
         if any(m.buraco is not None for m in view.tables[view.team]):
-            out.append(QCoreApplication.translate(
-                "Hints", "You go out by melding or attaching your last card."))
+            out.append(
+                QCoreApplication.translate("Hints", "You go out by melding or attaching your last card.")
+            )
         else:
             out.append(QCoreApplication.translate("Hints", "You need a buraco to go out."))
     return out

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import CHARACTERS, TIERS
-from ..crashpoints import crash_point
+from ..crash_hook import crash_point
 from ..engine import HandEnded, RuleError
 from ..engine.dealcode import code_of_hand
 from ..engine.game import Game
@@ -30,7 +30,7 @@ from ..storage.autosave import Autosave, new_match_key
 from .controller import GameController
 
 if TYPE_CHECKING:  # the history (sqlite3) loads after the first paint (start-up)
-    from ..storage.history import History
+    from ..storage.history_db import History
 
 
 class MatchKeeper(QObject):
@@ -46,9 +46,15 @@ class MatchKeeper(QObject):
     failed = Signal(str)
     recovered = Signal()
 
-    def __init__(self, controller: GameController, autosave: Autosave | None,
-                 history: History | None, *, match_key: str | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        autosave: Autosave | None,
+        history: History | None,
+        *,
+        match_key: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent or controller)
         self.controller = controller
         self.autosave = autosave
@@ -150,10 +156,15 @@ class MatchKeeper(QObject):
             return True
         c = self.controller
         try:
-            record_missing(self.history, c.match, self.key, seat=c.seat,
-                           difficulty=c.options.lineup(),
-                           practice=c.match.practice or c.human_seat is None,
-                           last_duration=last_duration)
+            record_missing(
+                self.history,
+                c.match,
+                self.key,
+                seat=c.seat,
+                difficulty=c.options.lineup(),
+                practice=c.match.practice or c.human_seat is None,
+                last_duration=last_duration,
+            )
         except Exception as err:  # a locked, full or broken database must not stop the game
             self._fail("history", f"{type(err).__name__}: {err}"[:300])
             return False
@@ -161,9 +172,16 @@ class MatchKeeper(QObject):
         return True
 
 
-def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
-                   difficulty: str | None = None, practice: bool | None = None,
-                   last_duration: float = 0.0) -> int:
+def record_missing(
+    history: History,
+    match: Match,
+    key: str,
+    *,
+    seat: int = 0,
+    difficulty: str | None = None,
+    practice: bool | None = None,
+    last_duration: float = 0.0,
+) -> int:
     """Record, each in one transaction, every finished hand of ``match`` (key ``key``) that the
     history lacks, from the side of ``seat``'s team; returns how many were recorded.
     ``difficulty`` defaults to the computer seats' line-up (issue 13: the character keys of the
@@ -175,8 +193,7 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
     if practice is None:
         practice = match.practice
     if match.players not in (2, 4):
-        return _record_missing_multi(history, match, key, seat, difficulty, practice,
-                                     last_duration)
+        return _record_missing_multi(history, match, key, seat, difficulty, practice, last_duration)
     us, them = seat % 2, 1 - seat % 2
     have = history.recorded(key)
     added = 0
@@ -188,32 +205,53 @@ def record_missing(history: History, match: Match, key: str, *, seat: int = 0,
         scores = match.hand_scores[k - 1]
 
         def breakdown(team: int, scores: tuple = scores) -> dict[str, Any]:
-            return {**scores[team].as_dict(),
-                    "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
+            return {
+                **scores[team].as_dict(),
+                "buraco_classes": [list(kv) for kv in scores[team].buraco_classes],
+            }
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
-        from ..storage.history import MatchRow, RecordedHand
+        from ..storage.history_db import MatchRow, RecordedHand
 
-        hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
-                            game.end_reason or "closed", last_duration if last else 0.0,
-                            record=match.finished[k - 1],
-                            code=code_of_hand(match, match.first_hand + k - 1))
-        totals = (sum(s[us].total for s in match.hand_scores[:k]),
-                  sum(s[them].total for s in match.hand_scores[:k]))
+        hand = RecordedHand(
+            k,
+            breakdown(us),
+            breakdown(them),
+            closing,
+            game.end_reason or "closed",
+            last_duration if last else 0.0,
+            record=match.finished[k - 1],
+            code=code_of_hand(match, match.first_hand + k - 1),
+        )
+        totals = (
+            sum(s[us].total for s in match.hand_scores[:k]),
+            sum(s[them].total for s in match.hand_scores[:k]),
+        )
         ended = last and match.over
         winner = None if not ended or match.winner is None else (0 if match.winner == us else 1)
-        row = MatchRow(key, match.players, difficulty, match.rules.preset_name,
-                       match.rules.target, match.seed, practice, totals, winner, ended)
+        row = MatchRow(
+            key,
+            match.players,
+            difficulty,
+            match.rules.preset_name,
+            match.rules.target,
+            match.seed,
+            practice,
+            totals,
+            winner,
+            ended,
+        )
         added += history.record(hand, row)
     return added
 
 
-def _record_missing_multi(history: History, match: Match, key: str, seat: int,
-                          difficulty: str, practice: bool, last_duration: float) -> int:
+def _record_missing_multi(
+    history: History, match: Match, key: str, seat: int, difficulty: str, practice: bool, last_duration: float
+) -> int:
     """:func:`record_missing` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
     from hand to hand, so each hand is seen from the team ``seat`` had at its end, against the
     best other team; the match row holds every side's total and the variant."""
-    from ..storage.history import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
+    from ..storage.history_db import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
 
     have = history.recorded(key)
     added = 0
@@ -230,25 +268,44 @@ def _record_missing_multi(history: History, match: Match, key: str, seat: int,
         them = max(others, key=lambda t: (scores[t].total, -t))
 
         def breakdown(team: int, scores: tuple = scores) -> dict[str, Any]:
-            return {**scores[team].as_dict(),
-                    "buraco_classes": [list(kv) for kv in scores[team].buraco_classes]}
+            return {
+                **scores[team].as_dict(),
+                "buraco_classes": [list(kv) for kv in scores[team].buraco_classes],
+            }
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
         record = match.finished[k - 1]
-        hand = RecordedHand(k, breakdown(us), breakdown(them), closing,
-                            game.end_reason or "closed", last_duration if last else 0.0,
-                            record=record, code=code_of_hand(match, match.first_hand + k - 1),
-                            teams=[list(t) for t in teams],
-                            player_scores=record.get("player_scores"))
+        hand = RecordedHand(
+            k,
+            breakdown(us),
+            breakdown(them),
+            closing,
+            game.end_reason or "closed",
+            last_duration if last else 0.0,
+            record=record,
+            code=code_of_hand(match, match.first_hand + k - 1),
+            teams=[list(t) for t in teams],
+            player_scores=record.get("player_scores"),
+        )
         totals = [0] * len(match.totals)
         for j in range(k):
             totals = [a + b for a, b in zip(totals, match.hand_credits(j), strict=True)]
         best_other = max(t for i, t in enumerate(totals) if i != side)
         ended = last and match.over
         winner = None if not ended else (0 if side in match.winners else 1)
-        row = MatchRow(key, match.players, difficulty, match.rules.preset_name,
-                       match.rules.target, match.seed, practice, (totals[side], best_other),
-                       winner, ended, player_totals=totals)
+        row = MatchRow(
+            key,
+            match.players,
+            difficulty,
+            match.rules.preset_name,
+            match.rules.target,
+            match.seed,
+            practice,
+            (totals[side], best_other),
+            winner,
+            ended,
+            player_totals=totals,
+        )
         added += history.record(hand, row)
     return added
 

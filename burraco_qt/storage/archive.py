@@ -74,26 +74,34 @@ def unpack(blob: Any) -> dict[str, Any]:
     return data
 
 
-def archive_hand(db: sqlite3.Connection, hand_id: int, record: dict[str, Any], code: str | None,
-                 limit: int) -> None:
+def archive_hand(
+    db: sqlite3.Connection, hand_id: int, record: dict[str, Any], code: str | None, limit: int
+) -> None:
     """Store ``record`` for the hand row ``hand_id`` and prune the archive to the newest
     ``limit`` rows. Runs inside the caller's transaction; raises what SQLite raises."""
-    db.execute("INSERT OR REPLACE INTO archive (hand_id, code, record) VALUES (?, ?, ?)",
-               (hand_id, code, pack(record)))
+    db.execute(
+        "INSERT OR REPLACE INTO archive (hand_id, code, record) VALUES (?, ?, ?)",
+        (hand_id, code, pack(record)),
+    )
     prune(db, limit)
 
 
 def prune(db: sqlite3.Connection, limit: int) -> int:
     """Delete all but the newest ``limit`` archived records (in the caller's transaction);
     returns how many were deleted."""
-    cur = db.execute("DELETE FROM archive WHERE hand_id NOT IN "
-                     "(SELECT hand_id FROM archive ORDER BY hand_id DESC LIMIT ?)", (max(0, limit),))
+    cur = db.execute(
+        "DELETE FROM archive WHERE hand_id NOT IN "
+        "(SELECT hand_id FROM archive ORDER BY hand_id DESC LIMIT ?)",
+        (max(0, limit),),
+    )
     return cur.rowcount
 
 
-_SELECT = ("SELECT a.hand_id, h.played, h.match_id, h.number, m.players, m.preset, m.difficulty, "
-           "h.us, h.them, a.code, m.practice, a.record FROM archive a "
-           "JOIN hands h ON h.id = a.hand_id JOIN matches m ON m.id = h.match_id")
+_SELECT = (
+    "SELECT a.hand_id, h.played, h.match_id, h.number, m.players, m.preset, m.difficulty, "
+    "h.us, h.them, a.code, m.practice, a.record FROM archive a "
+    "JOIN hands h ON h.id = a.hand_id JOIN matches m ON m.id = h.match_id"
+)
 
 
 def _total(text: Any) -> int | None:
@@ -112,12 +120,28 @@ def _row(row: tuple) -> ArchivedHand:
     us_total, them_total = _total(us), _total(them)
     if us_total is None or them_total is None:
         raise ArchiveError("the hand's scores cannot be read")
-    if not (isinstance(played, str) and isinstance(preset, str) and isinstance(difficulty, str)
-            and players in (2, 3, 4, 5, 6) and isinstance(number, int) and isinstance(match_id, int)):
+    if not (
+        isinstance(played, str)
+        and isinstance(preset, str)
+        and isinstance(difficulty, str)
+        and players in (2, 3, 4, 5, 6)
+        and isinstance(number, int)
+        and isinstance(match_id, int)
+    ):
         raise ArchiveError("the hand's row cannot be read")
-    return ArchivedHand(hand_id, played, match_id, number, players, preset, difficulty,
-                        us_total, them_total, code if isinstance(code, str) else "",
-                        bool(practice))
+    return ArchivedHand(
+        hand_id,
+        played,
+        match_id,
+        number,
+        players,
+        preset,
+        difficulty,
+        us_total,
+        them_total,
+        code if isinstance(code, str) else "",
+        bool(practice),
+    )
 
 
 def archived_hands(db: sqlite3.Connection, code: str | None = None) -> tuple[list[ArchivedHand], int]:

@@ -83,12 +83,16 @@ class Autosave:
         except (OSError, RuleError, ValueError, TypeError, KeyError, RecursionError) as err:
             return None, BadFile(self.path, str(err)[:300], move_aside(self.path))
         history_id = data.get("history_id")
-        if not isinstance(history_id, int) or isinstance(history_id, bool) or \
-                not 0 < history_id <= MAX_STORED:
+        if (
+            not isinstance(history_id, int)
+            or isinstance(history_id, bool)
+            or not 0 < history_id <= MAX_STORED
+        ):
             history_id = None
         key = data.get("match_key")
-        return Saved(match, history_id, key if valid_key(key) else new_match_key(),
-                     table_state(data.get("table"))), None
+        return Saved(
+            match, history_id, key if valid_key(key) else new_match_key(), table_state(data.get("table"))
+        ), None
 
     def set_aside(self, reason: str) -> BadFile:
         """Move the autosave aside (a saved match this app cannot continue)."""
@@ -103,8 +107,11 @@ def table_state(value: Any) -> dict[str, list[int]] | None:
     out: dict[str, list[int]] = {}
     for name in ("hand_order", "drawn"):
         ids = value.get(name, [])
-        if not isinstance(ids, list) or len(ids) > 162 or not all(
-                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 162 for i in ids):
+        if (
+            not isinstance(ids, list)
+            or len(ids) > 162
+            or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 162 for i in ids)
+        ):
             return None
         out[name] = list(ids)
     return out

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ..crashpoints import crash_point
+from ..crash_hook import crash_point
 
 APP_NAME = "burraco-qt"
 

@@ -18,9 +18,9 @@ from .files import BadFile, atomic_write, move_aside, read_small
 SETTINGS_VERSION = 2
 MAX_BYTES = 64 * 1024
 
-# speed and card size are the table's (ui/speeds.py SPEED_FACTORS, ui/preferences.py
+# speed and card size are the table's (ui/table/speeds.py SPEED_FACTORS, ui/player_preferences.py
 # CARD_SCALES): this plain module cannot import the Qt layer, so they are repeated here
-# (tests/test_storage.py checks they agree).
+# (tests/storage/test_storage.py checks they agree).
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "language": (None, "en", "it"),
     "players": (2, 3, 4, 5, 6),

@@ -31,8 +31,9 @@ class Translations:
         self._installed.clear()
         ok = False
         qt = QTranslator(self.app)
-        if language != "en" and qt.load(QLocale(language), "qtbase", "_",
-                                         QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if language != "en" and qt.load(
+            QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        ):
             self.app.installTranslator(qt)
             self._installed.append(qt)
         mine = QTranslator(self.app)

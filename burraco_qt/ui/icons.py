@@ -12,10 +12,18 @@ from ..paths import resource
 
 #: Our icon name → the freedesktop theme name tried first.
 THEME_NAMES = {
-    "new": "document-new", "help": "help-contents", "undo": "edit-undo", "hint": "help-hint",
-    "open_cards": "view-visible", "sound": "audio-volume-high", "muted": "audio-volume-muted",
-    "preferences": "preferences-system", "sort_rank": "view-sort-ascending",
-    "sort_suit": "view-sort", "score_sheet": "view-list-details", "about": "help-about",
+    "new": "document-new",
+    "help": "help-contents",
+    "undo": "edit-undo",
+    "hint": "help-hint",
+    "open_cards": "view-visible",
+    "sound": "audio-volume-high",
+    "muted": "audio-volume-muted",
+    "preferences": "preferences-system",
+    "sort_rank": "view-sort-ascending",
+    "sort_suit": "view-sort",
+    "score_sheet": "view-list-details",
+    "about": "help-about",
     "statistics": "office-chart-bar",
 }
 
@@ -68,7 +76,10 @@ class AdaptiveToolbar(QObject):
         return width
 
     def update(self) -> None:
-        wanted = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon
-                  if self.needed_width() <= self.bar.width() else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        wanted = (
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+            if self.needed_width() <= self.bar.width()
+            else Qt.ToolButtonStyle.ToolButtonIconOnly
+        )
         if self.bar.toolButtonStyle() != wanted:
             self.bar.setToolButtonStyle(wanted)

@@ -59,8 +59,8 @@ def code_text(code: str) -> str:
             "Messages", "After taking the discard pile you must meld or attach before discarding."
         ),
         "pozzetto_not_available": QCoreApplication.translate(
-            "Messages", "You cannot take the pozzetto now: it is taken only instead of drawing, "
-                        "once per team."
+            "Messages",
+            "You cannot take the pozzetto now: it is taken only instead of drawing, once per team.",
         ),
         "pozzetto_not_opened": QCoreApplication.translate(
             "Messages", "You may take the pozzetto only after your first meld without wildcards."
@@ -71,9 +71,7 @@ def code_text(code: str) -> str:
         "discard_last_card": QCoreApplication.translate(
             "Messages", "You may not discard your last card: go out by adding it to a meld."
         ),
-        "not_own_meld": QCoreApplication.translate(
-            "Messages", "You can only add to your own team's melds."
-        ),
+        "not_own_meld": QCoreApplication.translate("Messages", "You can only add to your own team's melds."),
     }
     return texts.get(code, QCoreApplication.translate("Messages", "That move is not allowed."))
 
@@ -112,7 +110,8 @@ def refusal_text(error: RuleError, draw_mode: bool = False) -> str:
     discard pile."""
     if draw_mode and error.code == "draw_first":
         return QCoreApplication.translate(
-            "Messages", "First draw from the stock, or take your pozzetto if you may.")
+            "Messages", "First draw from the stock, or take your pozzetto if you may."
+        )
     main = code_text(error.code)
     if error.code == "invalid_meld" and error.reason:
         return reason_text(error.reason) or main

@@ -2,7 +2,7 @@
 
 Writes 16-bit mono 44.1 kHz WAV files next to this script. Every effect is synthesised here, so
 the sounds are the project's own work under its licence. Peaks are normalised to 80 % of full
-scale (no clipping). The durations are checked by ``tests/test_sound.py``.
+scale (no clipping). The durations are checked by ``tests/gui/test_sound.py``.
 """
 
 from __future__ import annotations
@@ -57,8 +57,10 @@ def synth(name: str) -> list[float]:
     rng = random.Random(name)
     n = int(DURATIONS[name] * RATE / 1000)
     if name == "deal":  # a quick run of card flicks
-        parts = [(0.045 * k + rng.uniform(0, 0.01), _tick(int(0.05 * RATE), rng), 1.0 - 0.05 * k)
-                 for k in range(10)]
+        parts = [
+            (0.045 * k + rng.uniform(0, 0.01), _tick(int(0.05 * RATE), rng), 1.0 - 0.05 * k)
+            for k in range(10)
+        ]
         return _mix(n, parts)
     if name == "draw":  # a soft slide
         noise = _noise(n, rng, 0.85)
@@ -66,18 +68,33 @@ def synth(name: str) -> list[float]:
     if name == "discard":  # a card snapped on the pile
         return _mix(n, [(0.0, _tick(n, rng, 0.02, 0.35), 1.0)])
     if name == "meld":  # two light taps and a wooden knock
-        return _mix(n, [(0.0, _tick(int(0.06 * RATE), rng), 0.8),
-                        (0.07, _tick(int(0.06 * RATE), rng), 0.8),
-                        (0.12, _tone(int(0.12 * RATE), 440, 0.03), 0.5)])
+        return _mix(
+            n,
+            [
+                (0.0, _tick(int(0.06 * RATE), rng), 0.8),
+                (0.07, _tick(int(0.06 * RATE), rng), 0.8),
+                (0.12, _tone(int(0.12 * RATE), 440, 0.03), 0.5),
+            ],
+        )
     if name == "pozzetto":  # a rising arpeggio
-        return _mix(n, [(0.0, _tone(int(0.2 * RATE), 523.25, 0.06), 0.6),
-                        (0.12, _tone(int(0.2 * RATE), 659.25, 0.06), 0.6),
-                        (0.24, _tone(int(0.24 * RATE), 783.99, 0.08), 0.6)])
+        return _mix(
+            n,
+            [
+                (0.0, _tone(int(0.2 * RATE), 523.25, 0.06), 0.6),
+                (0.12, _tone(int(0.2 * RATE), 659.25, 0.06), 0.6),
+                (0.24, _tone(int(0.24 * RATE), 783.99, 0.08), 0.6),
+            ],
+        )
     # close: a small fanfare
-    return _mix(n, [(0.0, _tone(int(0.25 * RATE), 523.25, 0.08), 0.5),
-                    (0.15, _tone(int(0.25 * RATE), 659.25, 0.08), 0.5),
-                    (0.30, _tone(int(0.25 * RATE), 783.99, 0.08), 0.5),
-                    (0.45, _tone(int(0.45 * RATE), 1046.5, 0.15), 0.6)])
+    return _mix(
+        n,
+        [
+            (0.0, _tone(int(0.25 * RATE), 523.25, 0.08), 0.5),
+            (0.15, _tone(int(0.25 * RATE), 659.25, 0.08), 0.5),
+            (0.30, _tone(int(0.25 * RATE), 783.99, 0.08), 0.5),
+            (0.45, _tone(int(0.45 * RATE), 1046.5, 0.15), 0.6),
+        ],
+    )
 
 
 def write(name: str, folder: Path) -> Path:

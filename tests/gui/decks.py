@@ -19,5 +19,6 @@ FIRST_DISCARD = "Js"
 #: 1 vs 1: I draw Ts, the opponent draws 4h.
 DECK_1V1 = ",".join([ME, OPP_LEFT, POZZETTO_US, POZZETTO_THEM, FIRST_DISCARD, "Ts,4h"])
 #: 2 vs 2: I draw Ts, then seats 1, 2, 3 draw 4h, 3h, 5h.
-DECK_2V2 = ",".join([ME, OPP_LEFT, PARTNER, OPP_RIGHT, POZZETTO_US, POZZETTO_THEM, FIRST_DISCARD,
-                     "Ts,4h,3h,5h"])
+DECK_2V2 = ",".join(
+    [ME, OPP_LEFT, PARTNER, OPP_RIGHT, POZZETTO_US, POZZETTO_THEM, FIRST_DISCARD, "Ts,4h,3h,5h"]
+)

@@ -7,18 +7,28 @@ from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Card
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 
-def open_table(qtbot, players: int = 2, deck: str | None = None, difficulty: str = "medium",
-               size: tuple[int, int] = (1280, 800), seed: int = 1, autoplay: bool = False,
-               target: int = 1005) -> MainWindow:
+def open_table(
+    qtbot,
+    players: int = 2,
+    deck: str | None = None,
+    difficulty: str = "medium",
+    size: tuple[int, int] = (1280, 800),
+    seed: int = 1,
+    autoplay: bool = False,
+    target: int = 1005,
+) -> MainWindow:
     """A shown main window for seat 0 (``autoplay``: the computer on every seat) with instant
     animations and computer turns."""
-    controller = GameController(MatchOptions(players, difficulty, target=target, seed=seed),
-                                ai_delay_ms=0, first_deck=deck,
-                                human_seat=None if autoplay else 0)
+    controller = GameController(
+        MatchOptions(players, difficulty, target=target, seed=seed),
+        ai_delay_ms=0,
+        first_deck=deck,
+        human_seat=None if autoplay else 0,
+    )
     window = MainWindow(controller, Speeds(0), autoplay=autoplay)
     qtbot.addWidget(window)
     window.resize(*size)
@@ -33,8 +43,9 @@ def vp_point(window: MainWindow, scene_point: QPointF) -> QPoint:
 
 
 def click(window: MainWindow, scene_point: QPointF, button=Qt.MouseButton.LeftButton) -> None:
-    QTest.mouseClick(window.view.viewport(), button, Qt.KeyboardModifier.NoModifier,
-                     vp_point(window, scene_point))
+    QTest.mouseClick(
+        window.view.viewport(), button, Qt.KeyboardModifier.NoModifier, vp_point(window, scene_point)
+    )
 
 
 def drag(window: MainWindow, start: QPointF, end: QPointF, steps: int = 6) -> None:

@@ -8,7 +8,7 @@ import random
 
 from burraco_qt.ai import make_player
 from burraco_qt.engine.commands import Attach, Discard, Draw, MeldCards, TakePile
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 
 from .helpers import area_point, card_point, click, meld_point, pile_point, stock_point
 
@@ -37,13 +37,14 @@ def _gesture(window, command) -> bool:
         return True
     if isinstance(command, MeldCards | Attach):
         cards = list(command.cards)
-        plain = (MeldCards(cards) if isinstance(command, MeldCards) else Attach(cards, command.to))
+        plain = MeldCards(cards) if isinstance(command, MeldCards) else Attach(cards, command.to)
         if isinstance(cards[0], str) or not c.check(plain).ok:
             return False
         for card in cards:
             click(window, card_point(window, card))
-        click(window, area_point(window) if isinstance(command, MeldCards)
-              else meld_point(window, command.to))
+        click(
+            window, area_point(window) if isinstance(command, MeldCards) else meld_point(window, command.to)
+        )
         return True
     if isinstance(command, Discard):
         click(window, card_point(window, command.card))
@@ -66,7 +67,7 @@ def play_hand_by_mouse(qtbot, window, seed: int = 1, limit: int = 400) -> int:
         command = player.choose(c.view())
         if not _gesture(window, command):
             for _ in range(50):  # another legal move the mouse can make
-                command = random_command(c.game, rng)
+                command = random_legal_command(c.game, rng)
                 if _gesture(window, command):
                     break
             else:

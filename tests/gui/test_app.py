@@ -13,17 +13,22 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from burraco_qt.ai import CHARACTERS
 from burraco_qt.engine import Draw
-from burraco_qt.ui.dialogs import NewGameDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
 
 from .helpers import open_table
 
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 
-def run_app(*args: str, timeout: int = 120, env: dict[str, str] | None = None
-            ) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "burraco_qt", *args], capture_output=True,
-                          text=True, timeout=timeout, env=env or ENV, check=False)
+def run_app(*args: str, timeout: int = 120, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "burraco_qt", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env or ENV,
+        check=False,
+    )
 
 
 def test_autoplay_exit_after_hand() -> None:
@@ -36,8 +41,19 @@ def test_screenshot_option(tmp_path) -> None:
     screen = tmp_path / "screen.json"  # a 1920×1080 screen (offscreen's own is 800×800)
     screen.write_text('{"screens": [{"name": "s", "x": 0, "y": 0, "width": 1920, "height": 1080}]}')
     env = {**ENV, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
-    proc = run_app("--screenshot", str(out), "--size", "1024x700", "--difficulty", "hard",
-                   "--preset", "reale", "--seed", "3", env=env)
+    proc = run_app(
+        "--screenshot",
+        str(out),
+        "--size",
+        "1024x700",
+        "--difficulty",
+        "hard",
+        "--preset",
+        "reale",
+        "--seed",
+        "3",
+        env=env,
+    )
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)
@@ -102,8 +118,9 @@ def test_new_game_asks_before_abandoning(qtbot) -> None:
 def test_autoplay_match_to_the_winner_screen(qtbot) -> None:
     window = open_table(qtbot, players=2, seed=11, autoplay=True, target=600)
     c = window.controller
-    qtbot.waitUntil(lambda: c.match.over and window.sheet is not None
-                    and window.sheet.isVisible(), timeout=60000)
+    qtbot.waitUntil(
+        lambda: c.match.over and window.sheet is not None and window.sheet.isVisible(), timeout=60000
+    )
     sheet = window.sheet
     assert sheet.has_row("match")
     assert sheet.findChild(object, "newMatchButton") is not None
@@ -114,11 +131,16 @@ def test_autoplay_match_to_the_winner_screen(qtbot) -> None:
     assert len(c.match.finished) >= 1 and c.illegal_ai_commands == 0
 
 
-@pytest.mark.parametrize(("args", "word"), [
-    (("--target", "0"), "--target"), (("--size", "100x100"), "--size"),
-    (("--size", "big"), "--size"), (("--exit-after-hand",), "--autoplay"),
-    (("--deck", "3h,3h,3h"), "invalid_deck"),
-])
+@pytest.mark.parametrize(
+    ("args", "word"),
+    [
+        (("--target", "0"), "--target"),
+        (("--size", "100x100"), "--size"),
+        (("--size", "big"), "--size"),
+        (("--exit-after-hand",), "--autoplay"),
+        (("--deck", "3h,3h,3h"), "invalid_deck"),
+    ],
+)
 def test_bad_options_are_refused(args: tuple[str, ...], word: str) -> None:
     proc = run_app(*args)
     assert proc.returncode == 2 and word in proc.stderr

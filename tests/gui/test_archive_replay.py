@@ -13,23 +13,31 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.record import load_record
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper, record_missing
-from burraco_qt.model.replay import Replay
+from burraco_qt.model.replay_positions import Replay
 from burraco_qt.storage.archive import archived_hands
-from burraco_qt.storage.history import History
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
-from tests.test_durability import finished_hands
+from burraco_qt.storage.history_db import History
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
+from tests.storage.test_durability import finished_hands
 
 
 def state(g) -> tuple:
     """Everything the table shows of a game."""
-    return (g.record()["actions"], [sorted(c.short for c in h) for h in g.hands],
-            [[m.notation() for m in t] for t in g.tables], [c.short for c in g.pile],
-            g.stock_size, g.current, g.phase, g.turn, g.over)
+    return (
+        g.record()["actions"],
+        [sorted(c.short for c in h) for h in g.hands],
+        [[m.notation() for m in t] for t in g.tables],
+        [c.short for c in g.pile],
+        g.stock_size,
+        g.current,
+        g.phase,
+        g.turn,
+        g.over,
+    )
 
 
 def engine_state(record: dict, k: int):
@@ -44,7 +52,7 @@ def play_hand(window: MainWindow, rng: random.Random) -> None:
     c = window.controller
     while not c.game.over:
         if c.human_to_play:
-            assert c.send(random_command(c.game, rng))
+            assert c.send(random_legal_command(c.game, rng))
         else:
             c.step()
 
@@ -69,10 +77,12 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     assert dialog.table.rowCount() == 2
     row = 1  # hand 1 (newest first)
     rect = dialog.table.visualItemRect(dialog.table.item(row, 0))
-    QTest.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, rect.center())
-    QTest.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, rect.center())
+    QTest.mouseClick(
+        dialog.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+    QTest.mouseDClick(
+        dialog.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
     assert dialog.viewers, dialog.message.text()
     viewer = dialog.viewers[-1]
     qtbot.waitExposed(viewer)
@@ -101,8 +111,9 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     assert viewer.position == 0
     # the Moves list is clickable and follows the position
     item_rect = viewer.moves.visualItemRect(viewer.moves.item(3))
-    QTest.mouseClick(viewer.moves.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, item_rect.center())
+    QTest.mouseClick(
+        viewer.moves.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, item_rect.center()
+    )
     assert viewer.position == 3
     assert state(viewer.controller.game) == state(engine_state(record, 3))
     QTest.keyClick(viewer.moves, Qt.Key.Key_Right)  # keys on the list step too
@@ -123,13 +134,17 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     # the table refuses input: a click on the stock changes nothing
     before = state(viewer.controller.game)
     lay = viewer.scene.layout
-    QTest.mouseClick(viewer.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier,
-                     viewer.view.mapFromScene(lay.stock.x + 5, lay.stock.y + 5))
+    QTest.mouseClick(
+        viewer.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        viewer.view.mapFromScene(lay.stock.x + 5, lay.stock.y + 5),
+    )
     assert state(viewer.controller.game) == before
     # every hand face up, or as seen from our seat
     opponent = viewer.controller.game.hands[1]
     assert not any(viewer.scene.cards[card].face_up for card in opponent)
+
     def drawn_hidden() -> int:
         return sum("drew a card" in viewer.moves.item(i).text() for i in range(viewer.moves.count()))
 
@@ -149,7 +164,7 @@ def _damaged_history(tmp_path) -> History:
 
 
 def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.hands import HandsDialog
+    from burraco_qt.ui.dialogs.hands import HandsDialog
 
     history = _damaged_history(tmp_path)
     ids = [h.hand_id for h in archived_hands(history.db)[0]]
@@ -181,11 +196,16 @@ def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
 
 
 def test_replay_cli_bad_files_exit_2(tmp_path, capsys) -> None:
-    from burraco_qt.ui.app import main
+    from burraco_qt.ui.app.launch import main
 
-    cases = {"missing.json": None, "notjson.json": "{oops", "wrong.json": '{"format": 1}',
-             "refused.json": json.dumps({"format": 1, "players": 2, "seed": 1,
-                                         "actions": [{"type": "discard", "card": "Ah"}]})}
+    cases = {
+        "missing.json": None,
+        "notjson.json": "{oops",
+        "wrong.json": '{"format": 1}',
+        "refused.json": json.dumps(
+            {"format": 1, "players": 2, "seed": 1, "actions": [{"type": "discard", "card": "Ah"}]}
+        ),
+    }
     for name, text in cases.items():
         path = tmp_path / name
         if text is not None:
@@ -200,12 +220,22 @@ def test_replay_cli_screenshot(tmp_path) -> None:
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(record))
     shot = tmp_path / "shot.png"
-    done = subprocess.run([sys.executable, "-m", "burraco_qt", "--replay", str(path),
-                           "--screenshot", str(shot), "--size", "1024x700"],
-                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "burraco_qt",
+            "--replay",
+            str(path),
+            "--screenshot",
+            str(shot),
+            "--size",
+            "1024x700",
+        ],
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(Replay(record)) == len(record["actions"])
-
-

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Attach, Discard, Draw, MeldCards, TakePile
-from burraco_qt.ui.preferences import Preferences
+from burraco_qt.ui.player_preferences import Preferences
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, find, open_table, shorts
@@ -37,8 +37,7 @@ def test_undo_melds_and_attaches_one_at_a_time_back_to_the_draw(qtbot) -> None:
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _state(c.game) == after_draw
     assert shorts(c.game.hands[0]) == hand_after_draw and c.game.tables[0] == []
-    assert sorted(window.scene.hand_order, key=lambda x: x.id) == sorted(c.game.hands[0],
-                                                                          key=lambda x: x.id)
+    assert sorted(window.scene.hand_order, key=lambda x: x.id) == sorted(c.game.hands[0], key=lambda x: x.id)
     assert not c.undo() and _state(c.game) == after_draw  # refused at the draw
     assert not window.action_undo.isEnabled()
 
@@ -50,8 +49,14 @@ def test_undo_refused_after_a_pozzetto_pick_up_and_never_shows_it(qtbot) -> None
     pozzetto = list(game.pozzetti[0])
     shown = lambda: {x for x in pozzetto if window.scene.cards[x].face_up}  # noqa: E731
     assert shown() == set()
-    for cmd in (Draw(), MeldCards("Kh,Kd,Ks"), MeldCards("5h,6h,7h"), Attach("8h", 1),
-                Attach("Kc", 0), Discard("Qs")):
+    for cmd in (
+        Draw(),
+        MeldCards("Kh,Kd,Ks"),
+        MeldCards("5h,6h,7h"),
+        Attach("8h", 1),
+        Attach("Kc", 0),
+        Discard("Qs"),
+    ):
         assert c.send(cmd)
         assert shown() == set()
     qtbot.waitUntil(lambda: c.human_to_play, timeout=5000)
@@ -69,7 +74,7 @@ def test_undo_refused_after_a_pozzetto_pick_up_and_never_shows_it(qtbot) -> None
 
 
 def test_open_cards_undo_goes_back_across_computer_turns(qtbot, monkeypatch) -> None:
-    monkeypatch.setattr("burraco_qt.ui.practice.confirm_practice", lambda parent: True)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.practice_question.confirm_practice", lambda parent: True)
     window = open_table(qtbot, deck=DECK_1V1)
     c = window.controller
     window.action_open.trigger()
@@ -131,8 +136,13 @@ def test_move_log_lines_after_a_scripted_turn(qtbot) -> None:
     c.send(Discard("Qs"))
     qtbot.waitUntil(lambda: c.human_to_play, timeout=5000)
     lines = window.move_log.lines()
-    assert lines[:5] == ["A new hand is dealt.", "You drew 10♠.", "You melded K♦ K♥ K♠.",
-                         "You discarded Q♠.", "Opponent (medium) drew a card."]
+    assert lines[:5] == [
+        "A new hand is dealt.",
+        "You drew 10♠.",
+        "You melded K♦ K♥ K♠.",
+        "You discarded Q♠.",
+        "Opponent (medium) drew a card.",
+    ]
     assert lines[5] == "Opponent (medium) discarded A♦."
     c.send(TakePile())
     assert window.move_log.lines()[-1] == "You took the discard pile (3 cards): J♠ Q♠ A♦."
@@ -168,7 +178,8 @@ def test_cues_last_turn_and_closing(qtbot) -> None:
     scene.relayout(animate=False)
     assert "You need a buraco to close" in scene.captions[("cues",)].text()
     game.tables[0][0] = game.tables[0][0].__class__.build(
-        [x for x in game.all_cards() if x.rank == 13][:7], game.rules)
+        [x for x in game.all_cards() if x.rank == 13][:7], game.rules
+    )
     scene.relayout(animate=False)
     assert "You can close" in scene.captions[("cues",)].text()
     game.last_turn = "stock"
@@ -179,8 +190,9 @@ def test_cues_last_turn_and_closing(qtbot) -> None:
 def test_preferences_applied_at_once(qtbot) -> None:
     window = open_table(qtbot, deck=DECK_1V1)
     width = window.scene.layout.card_w
-    window.apply_preferences(Preferences(speed="slow", reduce_motion=True, card_size="small",
-                                         sound=False, thinking="3"))
+    window.apply_preferences(
+        Preferences(speed="slow", reduce_motion=True, card_size="small", sound=False, thinking="3")
+    )
     assert window.controller.search["budget"] == 3.0  # the expert's thinking time (issue 13)
     assert window.speeds.factor == 1.5 and window.speeds.reduce_motion
     assert window.speeds.move <= 90  # reduce motion keeps moves short

@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Meld, Rules
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.dialogs import NewGameDialog
-from burraco_qt.ui.instructions import InstructionsDialog
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.scene import marker_for
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.instructions import InstructionsDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.table.scene import marker_for
+from burraco_qt.ui.table.speeds import Speeds
 
 from .helpers import area_point, card_point, click, drag, find, meld_point, select, shorts, stock_point
 
@@ -28,8 +28,9 @@ DECK = ",".join([ME, OPPONENT, POZZETTO_US, POZZETTO_THEM, "Js", "Qh,Qs,3s"])
 
 
 def open_casual(qtbot) -> MainWindow:
-    controller = GameController(MatchOptions(2, "medium", preset="casual", seed=1),
-                                ai_delay_ms=0, first_deck=DECK, human_seat=0)
+    controller = GameController(
+        MatchOptions(2, "medium", preset="casual", seed=1), ai_delay_ms=0, first_deck=DECK, human_seat=0
+    )
     window = MainWindow(controller, Speeds(0))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -131,8 +132,9 @@ def test_every_wildcard_shows_its_value(qtbot) -> None:
     assert run.notation() == "wr(=3),wb(=4),5h,2c(=6),7h"
     marks = [marker_for(run, x) for x in run.cards]
     assert marks == ["3", "4", None, "6", None]
-    assert [marker_for(Meld.build("Kh,Kd,wr,wb", rules), x) for x in
-            Meld.build("Kh,Kd,wr,wb", rules).cards] == [None, None, "K", "K"]
+    assert [
+        marker_for(Meld.build("Kh,Kd,wr,wb", rules), x) for x in Meld.build("Kh,Kd,wr,wb", rules).cards
+    ] == [None, None, "K", "K"]
     window = open_casual(qtbot)
     scene = window.scene
     game = window.controller.game
@@ -163,14 +165,20 @@ def test_statistics_by_rules(qtbot, tmp_path) -> None:
     """Statistics count matches by rules once a preset other than Italian was played."""
     from PySide6.QtWidgets import QLabel
 
-    from burraco_qt.storage.history import History
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     h = History(tmp_path / "h.sqlite3")
-    m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9,
-                      practice=False)
-    h.record_hand(m, 1, {"total": 300, "buraco_classes": [["dirty", 1]]},
-                  {"total": -40, "buraco_classes": []}, 0, "closed", 30.0)
+    m = h.start_match(players=2, difficulty="medium", preset="casual", target=1005, seed=9, practice=False)
+    h.record_hand(
+        m,
+        1,
+        {"total": 300, "buraco_classes": [["dirty", 1]]},
+        {"total": -40, "buraco_classes": []},
+        0,
+        "closed",
+        30.0,
+    )
     h.update_match(m, totals=(300, -40), winner=0, finished=True, duration=60, practice=False)
     dialog = StatisticsDialog(h)
     qtbot.addWidget(dialog)

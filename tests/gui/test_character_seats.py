@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor
 from burraco_qt.ai.characters import DEFAULT_LINEUP
 from burraco_qt.model import GameController
 from burraco_qt.storage.settings import Settings, SettingsStore
-from burraco_qt.ui.app import match_options, parse_args
-from burraco_qt.ui.dialogs import NewGameDialog
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.launch import match_options, parse_args
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.table.speeds import Speeds
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy" / "5d554d3"
 
@@ -38,7 +38,7 @@ def test_a_fresh_install_plays_characters(qtbot, tmp_path, players: int) -> None
     settings, problem = SettingsStore(tmp_path).load()  # no settings file yet
     assert problem is None and settings.characters == "lucia,giulia,gino"
     options = match_options(parse_args(["--players", str(players), "--seed", "3"]), settings)
-    assert options.characters == DEFAULT_LINEUP[:players - 1]
+    assert options.characters == DEFAULT_LINEUP[: players - 1]
     window = _window(qtbot, options)
     c = window.controller
     names = {1: "Lucia (medium)", 2: "Giulia (hard)", 3: "Zio Gino (medium)"}
@@ -46,8 +46,7 @@ def test_a_fresh_install_plays_characters(qtbot, tmp_path, players: int) -> None
         assert c.seat_label(seat) == names[seat]
         assert window.scene.captions[("seat", seat)].text().startswith(names[seat])
     dialog = NewGameDialog(c.options, window)
-    assert [dialog.findChild(object, f"seat{s}").currentData() for s in (1, 2, 3)] == \
-        list(DEFAULT_LINEUP)
+    assert [dialog.findChild(object, f"seat{s}").currentData() for s in (1, 2, 3)] == list(DEFAULT_LINEUP)
     assert dialog.findChild(object, "seat1").currentText() == "Lucia · Medium"
 
 
@@ -76,19 +75,24 @@ def test_nameplates_show_the_portraits(qtbot) -> None:
     image = window.view.grab().toImage()
     backgrounds = {}
     for key in DEFAULT_LINEUP:
-        svg = (Path(__file__).resolve().parents[2] / "resources" / "portraits" / f"{key}.svg")
+        svg = Path(__file__).resolve().parents[2] / "resources" / "portraits" / f"{key}.svg"
         text = svg.read_text()
         start = text.index('<circle cx="64" cy="64" r="64" fill="') + 37
-        backgrounds[key] = QColor(text[start:start + 7])
+        backgrounds[key] = QColor(text[start : start + 7])
     for seat, key in zip((1, 2, 3), DEFAULT_LINEUP, strict=True):
         plate = scene.captions[("seat", seat)]
         assert plate.portrait.endswith(f"{key}.svg")
         side = plate.font().pixelSize()
         top_left = window.view.mapFromScene(plate.scenePos())
         # the portrait's left edge, a little inside: its background circle
-        found = [image.pixelColor(top_left.x() + dx, top_left.y() + dy)
-                 for dx in range(1, max(2, side // 2)) for dy in range(side // 2, side + 2)]
+        found = [
+            image.pixelColor(top_left.x() + dx, top_left.y() + dy)
+            for dx in range(1, max(2, side // 2))
+            for dy in range(side // 2, side + 2)
+        ]
         want = backgrounds[key]
-        assert any(abs(p.red() - want.red()) + abs(p.green() - want.green())
-                   + abs(p.blue() - want.blue()) < 40 for p in found), (key, want.name())
+        assert any(
+            abs(p.red() - want.red()) + abs(p.green() - want.green()) + abs(p.blue() - want.blue()) < 40
+            for p in found
+        ), (key, want.name())
     assert scene.captions[("seat", 0)].portrait == ""

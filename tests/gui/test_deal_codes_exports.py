@@ -18,12 +18,12 @@ from burraco_qt.engine.dealcode import DealCode, code_of_hand, decode, encode
 from burraco_qt.engine.match import hand_seed
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
-from burraco_qt.model.replay import load_replay_file
-from burraco_qt.storage.history import History
-from burraco_qt.ui.deal_code_dialog import DealCodeDialog
-from burraco_qt.ui.exports import SheetPage, write_pdf
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.model.replay_positions import load_replay_file
+from burraco_qt.storage.history_db import History
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.deal_code import DealCodeDialog
+from burraco_qt.ui.dialogs.exports import SheetPage, write_pdf
+from burraco_qt.ui.table.speeds import Speeds
 
 from .test_archive_replay import play_hand
 
@@ -40,8 +40,7 @@ def _window(qtbot, tmp_path, seed: int = 31) -> tuple[MainWindow, History]:
     return window, history
 
 
-def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_path,
-                                                                     monkeypatch) -> None:
+def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_path, monkeypatch) -> None:
     window, history = _window(qtbot, tmp_path)
     c = window.controller
     play_hand(window, random.Random(1))
@@ -67,11 +66,16 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
     # Game → Play a deal code… on a code of hand 3 of another seed: the same deal
     other = DealCode("reale", 2005, 2, 777, 3)
     monkeypatch.setattr(DealCodeDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    monkeypatch.setattr("burraco_qt.ui.dialogs.confirm_abandon", lambda parent: True)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.abandon.confirm_abandon", lambda parent: True)
     assert window.archive.play_code_dialog(encode(other))
     m = c.match
     assert (m.seed, m.hand_number, m.players, m.rules.preset_name, m.rules.target) == (
-        777, 3, 2, "reale", 2005)
+        777,
+        3,
+        2,
+        "reale",
+        2005,
+    )
     assert c.game.record()["seed"] == hand_seed(777, 3) and c.game.first_player == 0
     assert code_of_hand(m, 3) == encode(other)
     # a bad code never starts a match
@@ -80,9 +84,15 @@ def test_code_dialog_says_what_is_wrong_and_shows_the_earlier_result(qtbot, tmp_
 
 
 def test_pdf_has_one_page_per_match_with_its_totals(qapp, tmp_path) -> None:
-    pages = [SheetPage(f"Match {i}", ["Hand", "Team", "Hand total"],
-                       [["1", "Us", str(100 * i)], ["", "Them", "-35"]], f"Us {1000 + i} – 95 Them")
-             for i in (1, 2, 3)]
+    pages = [
+        SheetPage(
+            f"Match {i}",
+            ["Hand", "Team", "Hand total"],
+            [["1", "Us", str(100 * i)], ["", "Them", "-35"]],
+            f"Us {1000 + i} – 95 Them",
+        )
+        for i in (1, 2, 3)
+    ]
     path = tmp_path / "sheet.pdf"
     write_pdf(path, pages)
     doc = QPdfDocument()
@@ -105,8 +115,8 @@ def test_score_sheet_exports_and_hand_files(qtbot, tmp_path) -> None:
     QTest.mouseClick(sheet.findChild(QPushButton, "copyCodeButton"), Qt.MouseButton.LeftButton)
 
     assert QGuiApplication.clipboard().text() == code_of_hand(c.match, 1)
-    from burraco_qt.ui.exports import export_sheet_as
-    from burraco_qt.ui.sheet_buttons import sheet_export_page
+    from burraco_qt.ui.dialogs.exports import export_sheet_as
+    from burraco_qt.ui.dialogs.score_sheet_buttons import sheet_export_page
 
     page = sheet_export_page(sheet.table, c.match, window.team_names(), (0, 1))
     pdf = export_sheet_as(sheet, page, "pdf", str(tmp_path / "m.pdf"))
@@ -140,8 +150,7 @@ def test_replay_a_hand_from_the_game_menu(qtbot, tmp_path, monkeypatch) -> None:
     QTest.keyClick(viewer.view, Qt.Key.Key_End)
     assert viewer.controller.game.over and "Hand over" in viewer.status.text()
     warned = []
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
-                        lambda *args: warned.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: warned.append(args[2]))
     (tmp_path / "bad.json").write_text("[]")
     assert window.archive.replay_file(str(tmp_path / "bad.json")) is None
     assert warned and "cannot be replayed" in warned[0]

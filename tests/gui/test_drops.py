@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Card, Draw, Meld
-from burraco_qt.ui.layout_check import _remove
+from devtools.layout_check import _remove
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, find, open_table, stock_point
@@ -24,8 +24,11 @@ def _record(window) -> str:
 def _spare(game, short: str) -> Card:
     """A card ``short`` that is not in seat 0's hand (from the stock, the pozzetti, …)."""
     mine = set(game.hands[0])
-    return next(c for c in game.all_cards() if c.short == short and c not in mine
-                and not any(c in m.cards for t in game.tables for m in t))
+    return next(
+        c
+        for c in game.all_cards()
+        if c.short == short and c not in mine and not any(c in m.cards for t in game.tables for m in t)
+    )
 
 
 def _give_meld(window, team: int, shorts: list[str]) -> None:
@@ -139,8 +142,11 @@ def test_keyboard_attaches_to_meld_twelve(qtbot) -> None:
     suits = "cdhs"
     game = window.controller.game
     for rank in ranks:  # twelve sets: the twelfth is of kings
-        free = [c for c in game.all_cards() if c.short[0] == rank and c.short[1] in suits
-                and c not in game.hands[0]][:3]
+        free = [
+            c
+            for c in game.all_cards()
+            if c.short[0] == rank and c.short[1] in suits and c not in game.hands[0]
+        ][:3]
         for c in free:
             _remove(game, c)
         game.tables[0].append(Meld.build(free, game.rules))

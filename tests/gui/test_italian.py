@@ -21,21 +21,64 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_qt.engine import Draw, HandEnded, MeldCards
-from burraco_qt.storage.history import History
-from burraco_qt.ui.about import AboutDialog
-from burraco_qt.ui.dialogs import InstructionsDialog, NewGameDialog, ScoreSheetDialog
-from burraco_qt.ui.preferences_dialog import PreferencesDialog
-from burraco_qt.ui.statistics import StatisticsDialog
+from burraco_qt.storage.history_db import History
+from burraco_qt.ui.dialogs.about import AboutDialog
+from burraco_qt.ui.dialogs.instructions import InstructionsDialog
+from burraco_qt.ui.dialogs.new_game import NewGameDialog
+from burraco_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
 from .decks import DECK_1V1
 from .helpers import open_table
 
 TS = Path(__file__).resolve().parents[2] / "translations" / "burraco_it.ts"
-ENGLISH_WORDS = {"the", "and", "your", "you", "cards", "card", "draw", "discard", "game", "hand",
-                 "meld", "melds", "turn", "our", "their", "stock", "pile", "new", "score", "sort",
-                 "undo", "hint", "open", "preferences", "instructions", "quit", "help", "language",
-                 "opponent", "partner", "table", "points", "statistics", "matches", "won", "close",
-                 "take", "back", "next", "difficulty", "target", "rules", "cancel", "yes"}
+ENGLISH_WORDS = {
+    "the",
+    "and",
+    "your",
+    "you",
+    "cards",
+    "card",
+    "draw",
+    "discard",
+    "game",
+    "hand",
+    "meld",
+    "melds",
+    "turn",
+    "our",
+    "their",
+    "stock",
+    "pile",
+    "new",
+    "score",
+    "sort",
+    "undo",
+    "hint",
+    "open",
+    "preferences",
+    "instructions",
+    "quit",
+    "help",
+    "language",
+    "opponent",
+    "partner",
+    "table",
+    "points",
+    "statistics",
+    "matches",
+    "won",
+    "close",
+    "take",
+    "back",
+    "next",
+    "difficulty",
+    "target",
+    "rules",
+    "cancel",
+    "yes",
+}
 
 
 def english_sources() -> set[str]:
@@ -56,8 +99,7 @@ def visible_texts(widget: QWidget) -> list[str]:
         if not w.isVisibleTo(widget):
             continue
         if isinstance(w, QLabel | QAbstractButton | QGroupBox):
-            texts.append(getattr(w, "text", lambda: "")() if not isinstance(w, QGroupBox)
-                         else w.title())
+            texts.append(getattr(w, "text", lambda: "")() if not isinstance(w, QGroupBox) else w.title())
         elif isinstance(w, QComboBox):
             texts += [w.itemText(i) for i in range(w.count())]
         elif isinstance(w, QTextBrowser):
@@ -109,10 +151,14 @@ def test_the_italian_table_has_no_english(qtbot, italian, tmp_path) -> None:
     assert window.scene.captions[("seat", 0)].text().startswith("▶ Tu")
     assert window.score_panel.texts()[:2] == ["Noi  0", "Loro  0"]
     assert english_in(texts) == []
-    dialogs = [NewGameDialog(c.options, window), InstructionsDialog(window),
-               PreferencesDialog(window.prefs, window),
-               StatisticsDialog(History(tmp_path / "h.sqlite3"), window), AboutDialog(window),
-               ScoreSheetDialog(None, c.match, ("Noi", "Loro"), window)]
+    dialogs = [
+        NewGameDialog(c.options, window),
+        InstructionsDialog(window),
+        PreferencesDialog(window.prefs, window),
+        StatisticsDialog(History(tmp_path / "h.sqlite3"), window),
+        AboutDialog(window),
+        ScoreSheetDialog(None, c.match, ("Noi", "Loro"), window),
+    ]
     for dialog in dialogs:
         dialog.show()
         assert english_in(visible_texts(dialog)) == [], type(dialog).__name__
@@ -146,8 +192,10 @@ def test_switching_language_retitles_window_and_menus(qtbot, qapp) -> None:
         assert window.action_new.text() == "Nuova partita"
         assert window.actions_.game_menu.title() != "&Game"
         assert window.actions_.italian.isChecked()
-        assert "Scarti" in window.scene.captions[("pile",)].text() or \
-            "scarti" in window.scene.captions[("pile",)].text()
+        assert (
+            "Scarti" in window.scene.captions[("pile",)].text()
+            or "scarti" in window.scene.captions[("pile",)].text()
+        )
         assert window.status.text() != "Your turn: draw from the stock or take the discard pile."
         assert window.move_log.windowTitle() != "Moves"
     finally:
@@ -177,7 +225,7 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
 def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, players) -> None:
     """Issue 16: the 3- and 6-player table (nameplates, meld-area titles, pozzetti, points),
     the score panel and the score sheet, in Italian."""
-    from burraco_qt.ui.multi_sheet import MultiScoreSheet, side_names, team_names
+    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
 
     window = open_table(qtbot, players, difficulty="easy")
     window.translations = italian
@@ -190,8 +238,13 @@ def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, playe
     assert any(t.startswith("Le mie combinazioni") or t == "Le nostre combinazioni" for t in texts)
     assert english_in(texts) == []
     scores = c.game.scores()
-    sheet = MultiScoreSheet(HandEnded("closed", 0, tuple(scores), tuple(c.game.teams)), c.match,
-                            team_names(c, c.game.teams), side_names(c), window)
+    sheet = MultiScoreSheet(
+        HandEnded("closed", 0, tuple(scores), tuple(c.game.teams)),
+        c.match,
+        team_names(c, c.game.teams),
+        side_names(c),
+        window,
+    )
     sheet.show()
     assert english_in(visible_texts(sheet)) == []
     sheet.close()

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from burraco_qt.engine import Game
-from burraco_qt.ui.layout import LEGIBLE_VIEW
-from burraco_qt.ui.layout_check import (
+from burraco_qt.ui.geometry.table_layout import LEGIBLE_VIEW
+from devtools.layout_check import (
     CARD_SIZES,
     LANGUAGES,
     SIZES,
@@ -34,18 +34,27 @@ def _hand(players: int, seed: int) -> tuple[Game, ...]:
     return tuple(played_games(players, seed, every=4))
 
 
-sizes = st.one_of(st.sampled_from(SIZES),
-                  st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
+sizes = st.one_of(st.sampled_from(SIZES), st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
 
 
 def test_reachable_tables_lay_out_without_faults(qapp) -> None:
     checked = []
 
-    @settings(max_examples=130, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
-    @given(players=st.sampled_from((2, 4)), seed=st.integers(1, 5), when=st.floats(0, 1),
-           views=st.lists(sizes, min_size=LAYOUTS_PER_EXAMPLE, max_size=LAYOUTS_PER_EXAMPLE),
-           language=st.sampled_from(LANGUAGES), card_size=st.sampled_from(CARD_SIZES))
+    @settings(
+        max_examples=130,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(
+        players=st.sampled_from((2, 4)),
+        seed=st.integers(1, 5),
+        when=st.floats(0, 1),
+        views=st.lists(sizes, min_size=LAYOUTS_PER_EXAMPLE, max_size=LAYOUTS_PER_EXAMPLE),
+        language=st.sampled_from(LANGUAGES),
+        card_size=st.sampled_from(CARD_SIZES),
+    )
     def check(players, seed, when, views, language, card_size) -> None:
         games = _hand(players, seed)
         game = games[min(len(games) - 1, int(when * len(games)))]
@@ -88,7 +97,7 @@ def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
 def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, players: int) -> None:
     """The real window: its view is at least the legibility view, and late in a hand (7+ melds
     a team) the cards are at least 36 px wide with no fault."""
-    from burraco_qt.ui.layout_check import layout_faults
+    from devtools.layout_check import layout_faults
 
     from .helpers import open_table
 
@@ -96,8 +105,9 @@ def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, playe
     assert window.move_log.isVisible()
     view = window.view.viewport().size()
     assert view.width() >= LEGIBLE_VIEW[0] and view.height() >= LEGIBLE_VIEW[1], view
-    late = next(g for seed in range(1, 30) for g in _hand(players, seed)
-                if min(len(t) for t in g.tables) >= 7)
+    late = next(
+        g for seed in range(1, 30) for g in _hand(players, seed) if min(len(t) for t in g.tables) >= 7
+    )
     window.controller.paused = True
     window.controller.match.game = late
     window.scene.on_hand_started()
@@ -118,12 +128,11 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
     early, mid-hand and on the extreme tables."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from burraco_qt.ui.characters import portrait_path
+    from burraco_qt.ui.character_texts import portrait_path
 
     checker = _character_checker()
     games = _hand(players, 2)
-    tables = {"start": games[0], "mid": games[len(games) // 2], "end": games[-1],
-              **extreme_games(players)}
+    tables = {"start": games[0], "mid": games[len(games) // 2], "end": games[-1], **extreme_games(players)}
     scene = checker._scenes[players]
     try:
         for name, game in tables.items():
@@ -139,12 +148,14 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
                         assert plate.portrait == portrait_path(key) != ""
                         # the portrait (as tall as the text) is inside the caption's rect
                         text = QGraphicsSimpleTextItem.boundingRect(plate)
-                        assert plate.boundingRect().width() >= (
-                            text.width() + text.height() + plate.GAP)
+                        assert plate.boundingRect().width() >= (text.width() + text.height() + plate.GAP)
                         box = scene.layout.labels[("seat", seat)]
                         r = plate.sceneBoundingRect()
                         assert box.x - 0.5 <= r.left() and r.right() <= box.right + 0.5, (
-                            size, language, seat)
+                            size,
+                            language,
+                            seat,
+                        )
             assert not scene.captions[("seat", 0)].portrait  # the player: no portrait
     finally:
         checker.restore()
@@ -152,7 +163,7 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
 
 # ---------------------------------------------------------------------- 3, 5 and 6 players (issue 16)
 def _multi_sizes(players: int) -> list[tuple[int, int]]:
-    from burraco_qt.ui.layout_check import MULTI_SIZES, MULTI_SIZES_3
+    from devtools.layout_check import MULTI_SIZES, MULTI_SIZES_3
 
     return MULTI_SIZES_3 if players == 3 else MULTI_SIZES
 
@@ -162,11 +173,21 @@ def test_reachable_multi_tables_lay_out_without_faults(qapp) -> None:
     1280×800 window up (1024×700 with 3 players), in both languages."""
     checked = []
 
-    @settings(max_examples=60, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
-    @given(players=st.sampled_from((3, 5, 6)), seed=st.integers(1, 3), when=st.floats(0, 1),
-           pick=st.lists(st.integers(0, 99), min_size=3, max_size=3),
-           language=st.sampled_from(LANGUAGES), card_size=st.sampled_from(CARD_SIZES))
+    @settings(
+        max_examples=60,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(
+        players=st.sampled_from((3, 5, 6)),
+        seed=st.integers(1, 3),
+        when=st.floats(0, 1),
+        pick=st.lists(st.integers(0, 99), min_size=3, max_size=3),
+        language=st.sampled_from(LANGUAGES),
+        card_size=st.sampled_from(CARD_SIZES),
+    )
     def check(players, seed, when, pick, language, card_size) -> None:
         games = _hand(players, seed)
         game = games[min(len(games) - 1, int(when * len(games)))]

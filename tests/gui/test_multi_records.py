@@ -4,17 +4,24 @@ from __future__ import annotations
 
 from burraco_qt.engine.match import Match
 from burraco_qt.model.keeper import record_missing
-from burraco_qt.storage.history import History
+from burraco_qt.storage.history_db import History
 
-from ..test_multi_storage import play, short_rules
+from ..storage.test_multi_storage import play, short_rules
 
 
 def _history(tmp_path) -> tuple[History, dict[int, Match]]:
     h = History(tmp_path / "history.sqlite3")
     matches = {}
     for players, key in ((3, "a"), (6, "b")):
-        m = play(Match(short_rules(solo_threshold=None) if players == 3 else short_rules(),
-                       players, seed=3, seats={p: "medium" for p in range(1, players)}), 300)
+        m = play(
+            Match(
+                short_rules(solo_threshold=None) if players == 3 else short_rules(),
+                players,
+                seed=3,
+                seats={p: "medium" for p in range(1, players)},
+            ),
+            300,
+        )
         assert m.finished
         assert record_missing(h, m, key * 32) == len(m.finished)
         matches[players] = m
@@ -22,8 +29,8 @@ def _history(tmp_path) -> tuple[History, dict[int, Match]]:
 
 
 def test_the_archive_and_statistics_name_the_variant(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.hands import HandsDialog
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.ui.dialogs.hands import HandsDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     history, matches = _history(tmp_path)
     hands = HandsDialog(history)

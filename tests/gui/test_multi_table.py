@@ -49,18 +49,34 @@ def test_the_pairing_moment(qtbot) -> None:
     def remember(seat, events) -> None:
         formed = next((e for e in events if isinstance(e, TeamsFormed)), None)
         if formed is None:
-            before.update({p: [list(m.cards) for m in c.game.tables[c.game.team_of(p)]]
-                           for p in range(3) if c.game.lone_player is None})
+            before.update(
+                {
+                    p: [list(m.cards) for m in c.game.tables[c.game.team_of(p)]]
+                    for p in range(3)
+                    if c.game.lone_player is None
+                }
+            )
             return
         g = c.game
         pair = next(t for t, team in enumerate(g.teams) if len(team) == 2)
         area = scene.layout.meld_areas[pair]
-        inside = all(area.contains(scene.cards[x].target.x() + 1, scene.cards[x].target.y() + 1)
-                     for m in g.tables[pair] for x in m.cards)
+        inside = all(
+            area.contains(scene.cards[x].target.x() + 1, scene.cards[x].target.y() + 1)
+            for m in g.tables[pair]
+            for x in m.cards
+        )
         group = scene.pairing.group
         durations.extend(group.animationAt(i).duration() for i in range(group.animationCount()))
-        seen.append((formed, pair, [list(m.cards) for m in g.tables[pair]], inside,
-                     scene.toast.text, scene.pairing.last_text))
+        seen.append(
+            (
+                formed,
+                pair,
+                [list(m.cards) for m in g.tables[pair]],
+                inside,
+                scene.toast.text,
+                scene.pairing.last_text,
+            )
+        )
 
     c.eventsApplied.connect(remember)
     play_hand_by_mouse(qtbot, window, 2)

@@ -21,13 +21,24 @@ def env_for(folder) -> dict:
 
 
 def start(folder, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "burraco_qt", *args], env=env_for(folder),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "burraco_qt", *args],
+        env=env_for(folder),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def run(folder, *args: str, timeout: int = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "burraco_qt", *args], env=env_for(folder),
-                          capture_output=True, text=True, timeout=timeout, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "burraco_qt", *args],
+        env=env_for(folder),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def wait_for(predicate, timeout: float = 30.0) -> None:
@@ -52,8 +63,17 @@ def actions(record: dict | None) -> int:
 
 def state(match: Match) -> tuple:
     g = match.game
-    return (match.totals, len(match.finished), g.current, g.phase, [list(h) for h in g.hands],
-            [list(t) for t in g.tables], list(g.pile), g.stock, g.pozzetto_taken)
+    return (
+        match.totals,
+        len(match.finished),
+        g.current,
+        g.phase,
+        [list(h) for h in g.hands],
+        [list(t) for t in g.tables],
+        list(g.pile),
+        g.stock,
+        g.pozzetto_taken,
+    )
 
 
 def test_resume_after_kill_9(tmp_path) -> None:
@@ -72,13 +92,13 @@ def test_resume_after_kill_9(tmp_path) -> None:
     # play some more in-process from the saved record, write it back as the autosave, resume it
     import random
 
-    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.random_move import random_legal_command
 
     rng = random.Random(1)
     for _ in range(40):
         if before.game.over:
             break
-        before.apply(random_command(before.game, rng))
+        before.apply(random_legal_command(before.game, rng))
     record = {**before.record(), "history_id": None}
     (tmp_path / "autosave.json").write_text(json.dumps(record))
     out = tmp_path / "resumed.json"
@@ -87,7 +107,7 @@ def test_resume_after_kill_9(tmp_path) -> None:
         "sys.argv = ['burraco-qt', '--resume', 'yes', '--speed', 'instant']\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "import burraco_qt.ui.main_window as mw\n"
+        "import burraco_qt.ui.app.main_window as mw\n"
         "orig = mw.MainWindow.__init__\n"
         "def init(self, controller, *a, **k):\n"
         "    orig(self, controller, *a, **k)\n"
@@ -95,10 +115,17 @@ def test_resume_after_kill_9(tmp_path) -> None:
         f"    QTimer.singleShot(300, lambda: (open({str(out)!r}, 'w').write(json.dumps("
         "controller.match.record())), QApplication.quit()))\n"
         "mw.MainWindow.__init__ = init\n"
-        "from burraco_qt.ui.app import main\n"
-        "sys.exit(main())\n")
-    proc = subprocess.run([sys.executable, "-c", probe], env=env_for(tmp_path), capture_output=True,
-                          text=True, timeout=60, check=False)
+        "from burraco_qt.ui.app.launch import main\n"
+        "sys.exit(main())\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", probe],
+        env=env_for(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     resumed = Match.from_record(json.loads(out.read_text()))
     assert state(resumed) == state(Match.from_record(record))
@@ -110,12 +137,12 @@ def test_autosave_follows_every_command_and_kill_9_loses_nothing(tmp_path) -> No
     import random
 
     from burraco_qt.engine import Rules
-    from burraco_qt.engine.random_play import random_command
+    from burraco_qt.engine.random_move import random_legal_command
 
     m = Match(Rules.preset("italian"), 4, seed=4, seats={1: "medium", 2: "medium", 3: "medium"})
     rng = random.Random(2)
     while m.game.current != 1 or m.game.phase != "draw":  # seat 0 has just ended its turn
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
     before = actions(m.record())
     (tmp_path / "autosave.json").write_text(json.dumps({**m.record(), "history_id": None}))
     proc = start(tmp_path, "--resume", "yes", "--speed", "instant")
@@ -134,16 +161,18 @@ def test_autosave_follows_every_command_and_kill_9_loses_nothing(tmp_path) -> No
     assert not any(p.name.startswith("autosave.json.broken") for p in tmp_path.iterdir())
 
 
-@pytest.mark.parametrize(("name", "content"), [
-    ("settings.json", b"{\"version\": 1, \"players\": \"many\"}"),
-    ("settings.json", b"\x00\x01\x02garbage"),
-    ("settings.json", b"{\"version\": 7}"),
-    ("history.sqlite3", b"not a database" * 100),
-    ("autosave.json", b"{\"format\": 1, \"kind\": \"match\", \"hands\": [{\"deck\": \"Xx\"}]}"),
-    ("autosave.json", b"{" * 50000),
-])
-def test_bad_file_at_start_is_set_aside_and_the_app_starts(tmp_path, name: str,
-                                                           content: bytes) -> None:
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("settings.json", b'{"version": 1, "players": "many"}'),
+        ("settings.json", b"\x00\x01\x02garbage"),
+        ("settings.json", b'{"version": 7}'),
+        ("history.sqlite3", b"not a database" * 100),
+        ("autosave.json", b'{"format": 1, "kind": "match", "hands": [{"deck": "Xx"}]}'),
+        ("autosave.json", b"{" * 50000),
+    ],
+)
+def test_bad_file_at_start_is_set_aside_and_the_app_starts(tmp_path, name: str, content: bytes) -> None:
     (tmp_path / name).write_bytes(content)
     proc = run(tmp_path, "--resume", "yes", "--timing")
     assert proc.returncode == 0, proc.stderr
@@ -188,7 +217,7 @@ def test_second_copy_neither_resumes_nor_overwrites_the_autosave(tmp_path) -> No
 def test_a_saved_match_this_app_cannot_play_is_set_aside(qapp, tmp_path, seats) -> None:
     """The human is seat 0 and every other seat a known tier; otherwise the save is set aside."""
     from burraco_qt.engine import Rules
-    from burraco_qt.ui.startup import open_services
+    from burraco_qt.ui.app.startup import open_services
 
     record = Match(Rules.preset("italian"), 2, seed=3, seats={1: "hard"}).record()
     record["seats"] = seats

@@ -13,8 +13,8 @@ from burraco_qt.engine import MeldCards
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 from .decks import DECK_1V1
 from .helpers import card_point, click, drag, open_table, stock_point, vp_point
@@ -172,12 +172,13 @@ def test_lit_pile_frame_is_exactly_where_a_drop_discards(qtbot, size) -> None:
 
 def _resumed(qtbot, folder):
     """A second window on the autosave in ``folder``, as the app resumes it."""
-    from burraco_qt.ui.app import keep_table
+    from burraco_qt.ui.app.launch import keep_table
 
     saved, bad = Autosave(folder).load()
     assert bad is None and saved is not None
-    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
-                                human_seat=0, match=saved.match)
+    controller = GameController(
+        MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0, human_seat=0, match=saved.match
+    )
     window = MainWindow(controller, Speeds(0))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -194,7 +195,7 @@ def test_resume_keeps_the_hand_order_and_the_drawn_card(qtbot, tmp_path) -> None
     """Draw, rearrange the hand, then (as after kill -9) a new window resumes the autosave:
     the player's order and the drawn card's outline are back; a file without them still
     loads, sorted."""
-    from burraco_qt.ui.app import keep_table
+    from burraco_qt.ui.app.launch import keep_table
 
     window = open_table(qtbot, deck=DECK_1V1)
     keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
@@ -233,7 +234,7 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     """As the app resumes (``restore_when_dealt`` before the keeper): the player's order and
     drawn card are back, and the autosave is written once at start-up (it was twice: at the
     deal with the sorted hand, then again with the restored one)."""
-    from burraco_qt.ui.app import keep_table, restore_when_dealt
+    from burraco_qt.ui.app.launch import keep_table, restore_when_dealt
 
     window = open_table(qtbot, deck=DECK_1V1)
     keeper = MatchKeeper(window.controller, Autosave(tmp_path), None)
@@ -245,8 +246,9 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     order = [c.id for c in scene.hand_order]
     saved, bad = Autosave(tmp_path).load()
     assert bad is None and saved is not None and saved.table["hand_order"] == order
-    controller = GameController(MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0,
-                                human_seat=0, match=saved.match)
+    controller = GameController(
+        MatchOptions(2, "medium", target=1005, seed=1), ai_delay_ms=0, human_seat=0, match=saved.match
+    )
     again = MainWindow(controller, Speeds(0))
     qtbot.addWidget(again)
     again.resize(1280, 800)
@@ -254,8 +256,7 @@ def test_a_resume_writes_the_autosave_once_with_the_table_restored(qtbot, tmp_pa
     qtbot.waitExposed(again)
     restore_when_dealt(again, controller, saved.table)
     _CountingAutosave.writes = 0
-    resumed = MatchKeeper(controller, _CountingAutosave(tmp_path), None,
-                          match_key=saved.match_key)
+    resumed = MatchKeeper(controller, _CountingAutosave(tmp_path), None, match_key=saved.match_key)
     keep_table(again, resumed)
     controller.start()
     assert _CountingAutosave.writes == 1
@@ -270,8 +271,8 @@ def test_docs_name_every_option_and_the_real_soak_script(capsys) -> None:
 
     import pytest
 
-    import burraco_qt.ui.testbot as testbot
-    from burraco_qt.ui.app import parse_args
+    import devtools.testbot as testbot
+    from burraco_qt.ui.app.launch import parse_args
 
     root = Path(__file__).resolve().parents[2]
     readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
@@ -293,7 +294,7 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from burraco_qt.engine import Meld
-    from burraco_qt.ui.layout_check import _remove
+    from devtools.layout_check import _remove
 
     window = open_table(qtbot, deck=DECK_1V1)
     window.activateWindow()
@@ -302,9 +303,16 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     game = window.controller.game
     mine = set(game.hands[0])
     for suit in "cds":
-        cards = [next(c for c in game.all_cards() if c.short == f"{r}{suit}" and c not in mine
-                      and not any(c in m.cards for t in game.tables for m in t))
-                 for r in "3456789TJQK"]
+        cards = [
+            next(
+                c
+                for c in game.all_cards()
+                if c.short == f"{r}{suit}"
+                and c not in mine
+                and not any(c in m.cards for t in game.tables for m in t)
+            )
+            for r in "3456789TJQK"
+        ]
         for c in cards:
             _remove(game, c)
         game.tables[0].append(Meld.build(cards, game.rules))

@@ -19,15 +19,15 @@ from PySide6.QtWidgets import QLabel
 
 from burraco_qt.engine import Draw, Rules
 from burraco_qt.engine.match import Match
-from burraco_qt.engine.random_play import random_command
+from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.model import GameController
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
-from burraco_qt.storage.history import History
-from burraco_qt.ui import crash_report, save_status
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
-from burraco_qt.ui.startup import open_services, problem_texts
+from burraco_qt.storage.history_db import History
+from burraco_qt.ui.app import crash_report, save_status
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.app.startup import open_services, problem_texts
+from burraco_qt.ui.table.speeds import Speeds
 
 
 def hand_over_match(seed: int = 5) -> Match:
@@ -35,7 +35,7 @@ def hand_over_match(seed: int = 5) -> Match:
     m = Match(Rules.preset("italian", target=100000), 2, seed=seed, seats={1: "medium"})
     rng = random.Random(seed)
     while not m.game.over:
-        m.apply(random_command(m.game, rng))
+        m.apply(random_legal_command(m.game, rng))
     return m
 
 
@@ -72,8 +72,7 @@ class Broken:
 
 def test_a_computer_that_raises_never_freezes_the_table(qtbot, caplog) -> None:
     """Failure 3: an exception in a computer's turn left "Opponent is playing…" for good."""
-    c = GameController(match=Match(Rules.preset("italian"), 2, seed=3, seats={1: "medium"}),
-                       ai_delay_ms=0)
+    c = GameController(match=Match(Rules.preset("italian"), 2, seed=3, seats={1: "medium"}), ai_delay_ms=0)
     c.computers[1] = Broken()
     told = []
     c.computerFailed.connect(told.append)
@@ -83,7 +82,7 @@ def test_a_computer_that_raises_never_freezes_the_table(qtbot, caplog) -> None:
         for _ in range(3):  # three human turns, each followed by a (failing) computer turn
             turn = c.game.turn
             while c.human_to_play and c.game.turn == turn:
-                c.send(random_command(c.game, rng))
+                c.send(random_legal_command(c.game, rng))
             qtbot.waitUntil(lambda: c.human_to_play or c.game.over, timeout=10000)
     assert c.ai_errors >= 3 and len(told) == 1 and "a bug in the computer" in told[0]
     assert "computer seat 1 failed" in caplog.text
@@ -132,8 +131,7 @@ def test_the_log_file_opens_after_the_first_paint_or_at_the_first_error(qtbot, t
             early(type(err), err, err.__traceback__)
     finally:
         sys.excepthook = old
-    assert "ValueError: before the first paint" in (
-        tmp_path / "b" / "logs" / "burraco-qt.log").read_text()
+    assert "ValueError: before the first paint" in (tmp_path / "b" / "logs" / "burraco-qt.log").read_text()
     early.dialog.accept()
 
 
@@ -179,12 +177,17 @@ def _write_save(folder: Path) -> None:
     (folder / "autosave.json").write_text(json.dumps(m.record()))
 
 
-@pytest.mark.parametrize(("error", "words"), [
-    (PermissionError(errno.EACCES, "Permission denied"), "cannot be written"),
-    (OSError(errno.EROFS, "Read-only file system"), "cannot be written"),
-    (OSError(errno.ENOSPC, "No space left on device"), "is full")])
-def test_unwritable_or_full_folder_says_so_and_offers_the_save(qapp, tmp_path, monkeypatch,
-                                                                error, words) -> None:
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), "cannot be written"),
+        (OSError(errno.EROFS, "Read-only file system"), "cannot be written"),
+        (OSError(errno.ENOSPC, "No space left on device"), "is full"),
+    ],
+)
+def test_unwritable_or_full_folder_says_so_and_offers_the_save(
+    qapp, tmp_path, monkeypatch, error, words
+) -> None:
     """Failure 5: a read-only folder or a full disk said "already open" and hid the readable
     save. OS errors are injected at the lock file's open."""
     _write_save(tmp_path)
@@ -225,19 +228,27 @@ def test_the_app_runs_with_a_file_in_place_of_its_folder(tmp_path) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("not a folder")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURRACO_DATA_DIR": str(blocker)}
-    proc = subprocess.run([sys.executable, "-m", "burraco_qt", "--timing", "--resume", "yes"],
-                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "burraco_qt", "--timing", "--resume", "yes"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "cannot be created" in proc.stderr and "Traceback" not in proc.stderr
 
 
 # ---------------------------------------------------------------------------------- failure 8
 def test_statistics_window_says_what_it_skipped(qtbot, tmp_path) -> None:
-    from burraco_qt.ui.statistics import StatisticsDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
     h = History(tmp_path / "history.sqlite3")
-    h.db.execute("INSERT INTO matches (started, finished, players, difficulty, preset, target, "
-                 "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)")
+    h.db.execute(
+        "INSERT INTO matches (started, finished, players, difficulty, preset, target, "
+        "winner) VALUES ('x', 'y', 'two', 'medium', 'italian', 1005, 0)"
+    )
     dialog = StatisticsDialog(h)
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "skippedNote")
@@ -250,8 +261,8 @@ def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None
     start (it was only printed on the terminal), and the save is kept for a later start."""
     from burraco_qt.engine import Rules
     from burraco_qt.engine.match import Match
-    from burraco_qt.storage.history import History
-    from burraco_qt.ui.startup import settle_saved
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.app.startup import settle_saved
 
     services = open_services(keep_match=True, folder=tmp_path)
     try:
@@ -262,7 +273,7 @@ def test_unrecorded_finished_hands_are_told(qapp, tmp_path, monkeypatch) -> None
             raise sqlite3.OperationalError("database is locked")
 
         monkeypatch.setattr(History, "adopt", broken)
-        monkeypatch.setattr("burraco_qt.ui.startup.record_missing", broken)
+        monkeypatch.setattr("burraco_qt.ui.app.startup.record_missing", broken)
         services.saved_key = "k" * 16
         assert settle_saved(services, match) == 0
         assert "database is locked" in services.unsettled

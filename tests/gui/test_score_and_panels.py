@@ -12,11 +12,11 @@ from burraco_qt import __version__
 from burraco_qt.engine import HandEnded, RuleError, Rules
 from burraco_qt.engine.match import Match
 from burraco_qt.model import GameController
-from burraco_qt.model.movelog import describe
-from burraco_qt.ui.about import AboutDialog
-from burraco_qt.ui.main_window import MainWindow
+from burraco_qt.model.move_sentences import describe
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.about import AboutDialog
 from burraco_qt.ui.messages import refusal_text
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.table.speeds import Speeds
 
 from .helpers import open_table
 
@@ -127,11 +127,19 @@ def test_view_score_sheet_lists_every_hand(qtbot) -> None:
     c = window.controller
     bar = window.menuBar()  # View → Score sheet, with the mouse
     view_menu = window.actions_.view_menu
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     bar.actionGeometry(view_menu.menuAction()).center())
+    QTest.mouseClick(
+        bar,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        bar.actionGeometry(view_menu.menuAction()).center(),
+    )
     qtbot.waitUntil(view_menu.isVisible)
-    QTest.mouseClick(view_menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_menu.actionGeometry(window.actions_.score_sheet).center())
+    QTest.mouseClick(
+        view_menu,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_menu.actionGeometry(window.actions_.score_sheet).center(),
+    )
     qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible())
     sheet = window.sheet
     assert sheet.hand_event is None
@@ -225,8 +233,10 @@ def test_about_box(qtbot) -> None:
     about = AboutDialog(window)
     qtbot.addWidget(about)
     about.show()
-    text = {name: about.findChild(object, name).text()
-            for name in ("aboutVersion", "aboutLicence", "aboutCredits")}
+    text = {
+        name: about.findChild(object, name).text()
+        for name in ("aboutVersion", "aboutLicence", "aboutCredits")
+    }
     assert __version__ in text["aboutVersion"]
     assert "GPL-3.0-or-later" in text["aboutLicence"]
     assert "Adrian Kennard" in text["aboutCredits"] and "CC0 1.0" in text["aboutCredits"]
@@ -250,8 +260,7 @@ def test_log_says_we_closed_the_hand(qapp) -> None:
     names = ("Us", "Them")
     assert describe(0, [event], str, 0, names.__getitem__) == ["We closed the hand."]
     assert describe(1, [event], str, 1, names.__getitem__) == ["They closed the hand."]
-    assert describe(0, [event], str, None, ("Team 1", "Team 2").__getitem__) == [
-        "Team 1 closed the hand."]
+    assert describe(0, [event], str, None, ("Team 1", "Team 2").__getitem__) == ["Team 1 closed the hand."]
 
 
 def test_attach_refusal_gives_one_reason(qapp) -> None:
@@ -274,20 +283,21 @@ def test_sound_waits_for_the_first_paint(qapp) -> None:
 
 STARTUP_PROBE = """
 import sys
-import burraco_qt.ui.app as app
+import burraco_qt.ui.app.launch as app
 first_paint = app._first_paint
 def probe(*args):
-    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.statistics",
+    late = ("PySide6.QtCharts", "PySide6.QtMultimedia", "burraco_qt.ui.dialogs.statistics",
             # issue 12 item 7: the computer players (made when a computer first plays), their
             # process pool, the meld finder (hints), dialogs and exports, the log file's
             # handlers, the random match key's hashlib
             "burraco_qt.ai.base", "burraco_qt.ai.tiers", "burraco_qt.ai.hard",
             "burraco_qt.ai.expert", "burraco_qt.ai.pool", "burraco_qt.engine.finder",
-            "burraco_qt.engine.determinize", "burraco_qt.engine.random_play", "multiprocessing",
-            "concurrent", "burraco_qt.ui.dialogs", "burraco_qt.ui.preferences_dialog",
-            "burraco_qt.ui.practice", "burraco_qt.ui.exports", "burraco_qt.ui.about",
-            "burraco_qt.ui.replay", "burraco_qt.ui.match_sheet", "burraco_qt.ui.instructions",
-            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history")
+            "burraco_qt.engine.determinize", "burraco_qt.engine.random_move", "multiprocessing",
+            "concurrent", "burraco_qt.ui.dialogs.score_sheet", "burraco_qt.ui.dialogs.abandon",
+            "burraco_qt.ui.dialogs.preferences_dialog", "burraco_qt.ui.dialogs.practice_question",
+            "burraco_qt.ui.dialogs.exports", "burraco_qt.ui.dialogs.about", "burraco_qt.ui.replay",
+            "burraco_qt.ui.dialogs.match_sheet", "burraco_qt.ui.dialogs.instructions",
+            "logging.handlers", "secrets", "html", "sqlite3", "burraco_qt.storage.history_db")
     print("LOADED", sorted(m for m in sys.modules if m.startswith(late)), flush=True)
     first_paint(*args)
 app._first_paint = probe
@@ -309,8 +319,9 @@ def test_nothing_the_first_paint_does_not_need_is_imported_before_it(tmp_path) -
     import sys
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURRACO_DATA_DIR": str(tmp_path)}
-    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE], capture_output=True, text=True,
-                         env=env, timeout=60, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP_PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
+    ).stdout
     line = next(x for x in out.splitlines() if x.startswith("LOADED"))
     assert line == "LOADED []", line
     # right after the first paint: the history (Statistics), the keeper's, the log file

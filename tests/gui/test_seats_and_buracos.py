@@ -16,10 +16,10 @@ from burraco_qt.engine.rules import Rules
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.hints import table_points
 from burraco_qt.model.plurals import PLURALS
-from burraco_qt.ui.captions import CLEAN_CLASSES, GOLD, SILVER, TURN_PLATE
-from burraco_qt.ui.layout_check import _free, _lay, layout_faults
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.captions import CLEAN_CLASSES, GOLD, SILVER, TURN_PLATE
+from burraco_qt.ui.table.speeds import Speeds
+from devtools.layout_check import _free, _lay, layout_faults
 
 from .helpers import card_point, click, drag, open_table, pile_point, stock_point
 
@@ -30,8 +30,7 @@ def _inside(inner: QRectF, outer: QRectF, eps: float = 0.5) -> bool:
 
 def _marked(window: MainWindow) -> list[int]:
     caps = window.scene.captions
-    return [p for p in range(window.controller.game.players)
-            if caps[("seat", p)].text().startswith("▶")]
+    return [p for p in range(window.controller.game.players) if caps[("seat", p)].text().startswith("▶")]
 
 
 def _check_nameplates(window: MainWindow) -> None:
@@ -57,8 +56,7 @@ def _check_nameplates(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_nameplates_for_every_seat_and_the_turn_marker_follows_the_turn(qtbot,
-                                                                        players: int) -> None:
+def test_nameplates_for_every_seat_and_the_turn_marker_follows_the_turn(qtbot, players: int) -> None:
     window = open_table(qtbot, players, seed=5)
     c = window.controller
     g = c.game
@@ -77,7 +75,10 @@ def test_nameplates_for_every_seat_and_the_turn_marker_follows_the_turn(qtbot,
         assert c.seat_label(1, level=False) == "Opponent"
     else:
         assert [c.seat_label(p, level=False) for p in (1, 2, 3)] == [
-            "Left opponent", "Partner", "Right opponent"]
+            "Left opponent",
+            "Partner",
+            "Right opponent",
+        ]
 
     click(window, stock_point(window))  # the player draws, then discards, with the mouse
     assert g.phase == "play"
@@ -138,8 +139,13 @@ def _buraco_table() -> Game:
     hearts = sorted((c for c in free if c.suit == "h" and 3 <= c.rank <= 8), key=lambda c: c.rank)
     joker = next(c for c in free if c.is_joker)
     assert _lay(g, 0, spades) and _lay(g, 1, [*hearts, joker])
-    assert _lay(g, 0, sorted((c for c in _free(g) if c.suit == "c" and 4 <= c.rank <= 6
-                              and c.copy == 1), key=lambda c: c.rank))  # and a meld beside it
+    assert _lay(
+        g,
+        0,
+        sorted(
+            (c for c in _free(g) if c.suit == "c" and 4 <= c.rank <= 6 and c.copy == 1), key=lambda c: c.rank
+        ),
+    )  # and a meld beside it
     return g
 
 
@@ -196,8 +202,9 @@ def _play_out(qtbot, speeds: Speeds) -> tuple[MainWindow, list[bool], float]:
 
     def on_end(_event) -> None:
         g = c.game
-        state.append(all(window.scene.cards[x].face_up for p in range(2) for x in g.hands[p])
-                     and window.sheet is None)
+        state.append(
+            all(window.scene.cards[x].face_up for p in range(2) for x in g.hands[p]) and window.sheet is None
+        )
 
     c.handEnded.connect(on_end)
     while c.step():

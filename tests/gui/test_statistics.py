@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from burraco_qt.ui.statistics import StatisticsDialog
+from burraco_qt.ui.dialogs.statistics import StatisticsDialog
 
-from ..test_storage import known_history
+from ..storage.test_storage import known_history
 
 
 def test_statistics_window_numbers(qtbot, tmp_path) -> None:
@@ -15,9 +15,10 @@ def test_statistics_window_numbers(qtbot, tmp_path) -> None:
     dialog = StatisticsDialog(history)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert [dialog.value(k) for k in ("matches", "matches_won", "win_rate", "hands", "hands_won",
-                                      "average", "best", "closes")] == [
-        "2", "1", "50%", "3", "1", "433", "600", "1"]
+    assert [
+        dialog.value(k)
+        for k in ("matches", "matches_won", "win_rate", "hands", "hands_won", "average", "best", "closes")
+    ] == ["2", "1", "50%", "3", "1", "433", "600", "1"]
     assert dialog.value("buraco_clean") == "2" and dialog.value("buraco_dirty") == "1"
     assert dialog.value("group_medium_2_2") == "1" and dialog.value("group_hard_4_3") == "0"
     assert dialog.chart_bars == 2

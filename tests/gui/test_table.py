@@ -12,7 +12,7 @@ from burraco_qt.engine import Draw, MeldCards
 from burraco_qt.engine.errors import ACTION_CODES
 from burraco_qt.engine.meld import Meld
 from burraco_qt.ui.messages import code_text
-from burraco_qt.ui.scene import rank_key, suit_key
+from burraco_qt.ui.table.scene import rank_key, suit_key
 
 from .decks import DECK_1V1
 from .helpers import (
@@ -42,7 +42,8 @@ def test_sort_buttons(qtbot) -> None:
     window.action_sort_suit.trigger()
     assert window.scene.hand_order == sorted(window.scene.hand_order, key=suit_key)
     assert sorted(window.scene.hand_order, key=lambda c: c.id) == sorted(
-        window.controller.game.hands[0], key=lambda c: c.id)
+        window.controller.game.hands[0], key=lambda c: c.id
+    )
 
 
 def test_drag_within_the_hand_reorders(qtbot) -> None:
@@ -106,8 +107,9 @@ def test_drop_targets_are_highlighted_while_dragging(qtbot) -> None:
     assert frames[("area", mine)].state == "idle"  # one card is no new meld
     QTest.mouseMove(vp, vp_point(window, meld_point(window, 0)))
     assert frames[("meld", mine, 0)].state == "target"
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       vp_point(window, meld_point(window, 0)))
+    QTest.mouseRelease(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp_point(window, meld_point(window, 0))
+    )
     assert c.game.tables[0][0].notation() == "5h,6h,7h,8h"
     assert all(f.state == "idle" for f in frames.values())
     # a card no meld takes: the meld is not highlighted
@@ -125,8 +127,10 @@ def test_wildcard_marked_with_its_rank_and_natural_two_not(qtbot) -> None:
     game = window.controller.game
     rules = game.rules
     pool = [x for x in game.all_cards()]
+
     def pick(short):
         return next(x for x in pool if x.short == short)
+
     run = Meld.build([pick("5d"), pick("7d"), pick("wr")], rules)
     natural = Meld.build([pick("As"), pick("2s"), pick("3s")], rules)
     for cards in ([pick("5d"), pick("7d"), pick("wr")], [pick("As"), pick("2s"), pick("3s")]):
@@ -196,7 +200,7 @@ def test_animations_and_pictures_do_not_pile_up(qtbot) -> None:
     """Finished animations are deleted; the picture cache keeps only the latest card widths."""
     from PySide6.QtCore import QPropertyAnimation
 
-    from burraco_qt.ui.speeds import Speeds
+    from burraco_qt.ui.table.speeds import Speeds
 
     window = open_table(qtbot, seed=8)
     window.scene.speeds = Speeds(1.0)

@@ -6,13 +6,17 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from burraco_qt.model import GameController, MatchOptions
-from burraco_qt.ui.main_window import MainWindow
-from burraco_qt.ui.speeds import Speeds
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.table.speeds import Speeds
 
 
 def _window(qtbot, budget: float) -> MainWindow:
-    controller = GameController(MatchOptions(2, "expert", seed=3), ai_delay_ms=0, human_seat=None,
-                                search={"samples": None, "budget": budget, "workers": 0})
+    controller = GameController(
+        MatchOptions(2, "expert", seed=3),
+        ai_delay_ms=0,
+        human_seat=None,
+        search={"samples": None, "budget": budget, "workers": 0},
+    )
     window = MainWindow(controller, Speeds(0), autoplay=True)
     qtbot.addWidget(window)
     window.resize(1024, 700)
@@ -77,8 +81,12 @@ def test_a_search_that_raises_is_guarded_like_any_computer_turn(qtbot, caplog) -
     (logged, counted, told once, a legal move played), so the table never freezes."""
     import logging
 
-    c = GameController(MatchOptions(2, "expert", seed=3), ai_delay_ms=0, human_seat=None,
-                       search={"samples": None, "budget": 0.1, "workers": 0})
+    c = GameController(
+        MatchOptions(2, "expert", seed=3),
+        ai_delay_ms=0,
+        human_seat=None,
+        search={"samples": None, "budget": 0.1, "workers": 0},
+    )
     c.computers = {p: BrokenExpert() for p in c.computers}
     told: list[str] = []
     c.computerFailed.connect(told.append)
@@ -93,8 +101,12 @@ def test_a_search_that_raises_is_guarded_like_any_computer_turn(qtbot, caplog) -
 def test_step_plays_an_expert_seat_on_the_calling_thread(qapp) -> None:
     """``step()`` (tests, tools, benchmarks) plays one command for an expert seat too: the
     search runs in the call, nothing is left thinking and no timer is left running."""
-    c = GameController(MatchOptions(2, "expert", seed=3), ai_delay_ms=0, human_seat=None,
-                       search={"samples": 8, "budget": 0.2, "workers": 0})
+    c = GameController(
+        MatchOptions(2, "expert", seed=3),
+        ai_delay_ms=0,
+        human_seat=None,
+        search={"samples": 8, "budget": 0.2, "workers": 0},
+    )
     before = len(c.game.actions)
     for _ in range(4):
         assert c.step()

@@ -73,8 +73,9 @@ def _viewbox(element: ET.Element) -> tuple[float, float, float, float] | None:
     return parts[0], parts[1], parts[2], parts[3]
 
 
-def _viewport_transform(x: float, y: float, w: float, h: float,
-                        vb: tuple[float, float, float, float], par: str | None) -> str:
+def _viewport_transform(
+    x: float, y: float, w: float, h: float, vb: tuple[float, float, float, float], par: str | None
+) -> str:
     """The transform that maps the viewBox ``vb`` into the viewport (x, y, w, h)."""
     vbx, vby, vbw, vbh = vb
     words = (par or "xMidYMid meet").split()
@@ -147,8 +148,11 @@ def _group_for(use: ET.Element, symbol: ET.Element, root_vb: tuple[float, float,
         if key not in _GEOMETRY:
             group.set(key, value)
     vb = _viewbox(symbol)
-    inner = (_viewport_transform(x, y, w, h, vb, symbol.get("preserveAspectRatio")) if vb
-             else (f"translate({_fmt(x)},{_fmt(y)})" if x or y else ""))
+    inner = (
+        _viewport_transform(x, y, w, h, vb, symbol.get("preserveAspectRatio"))
+        if vb
+        else (f"translate({_fmt(x)},{_fmt(y)})" if x or y else "")
+    )
     transform = f"{use.get('transform', '')} {inner}".strip()
     if transform:
         group.set("transform", transform)

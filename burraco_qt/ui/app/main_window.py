@@ -1,0 +1,358 @@
+"""The main window: toolbar and menus, the score panel, the table view, the status line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from ...engine import HandEnded
+from ...model import GameController
+from ...model.hints import Hint, hints
+from ...sound import SoundBoard
+from ..i18n import Translations
+from ..icons import icon
+from ..messages import refusal_text
+from ..panels.moves_panel import MoveLog
+from ..panels.score_panel import ScorePanel, table_with_panel
+from ..player_preferences import CARD_SCALES, Preferences
+from ..table.scene import TableScene
+from ..table.speeds import SPEED_FACTORS, Speeds
+from ..table.table_view import TableView
+from .archive_actions import ArchiveActions
+from .window_actions import WindowActions
+
+if TYPE_CHECKING:
+    from ...storage.history_db import History
+    from ..dialogs.score_sheet import ScoreSheetDialog
+
+
+class MainWindow(QMainWindow):
+    """The Burraco table window.
+
+    ``autoplay`` (the computer plays every seat) skips the per-hand score sheets and shows the
+    winner at the end of the match; ``exit_after_hand`` closes the app after the first hand.
+    ``history`` enables the Statistics window; ``translations`` the Language menu.
+
+    Signals: ``languageChosen(str)``, ``preferencesChanged(object)``, ``matchOptionsChosen(object)``
+    (for the app to remember them).
+    """
+
+    languageChosen = Signal(str)
+    preferencesChanged = Signal(object)
+    matchOptionsChosen = Signal(object)
+
+    def __init__(
+        self,
+        controller: GameController,
+        speeds: Speeds | None = None,
+        *,
+        autoplay: bool = False,
+        exit_after_hand: bool = False,
+        prefs: Preferences | None = None,
+        sound: SoundBoard | None = None,
+        history: History | None = None,
+        translations: Translations | None = None,
+    ) -> None:
+        super().__init__()
+        self.history = history
+        self.translations = translations
+        self.controller = controller
+        self.speeds = speeds or Speeds()
+        self.prefs = prefs or Preferences()
+        self.sound = sound or SoundBoard(self.prefs.sound, self)
+        self.sound.hold()  # QtMultimedia loads after the first paint (start-up time)
+        self._hints: list[Hint] = []
+        self._hint_index = -1
+        self.autoplay = autoplay
+        self.exit_after_hand = exit_after_hand
+        self.sheet: ScoreSheetDialog | None = None
+        self.scene = TableScene(controller, self.speeds)
+        self.view = TableView(self.scene)
+        self.score_panel = ScorePanel()
+        if self.menuBar().isNativeMenuBar():  # a global menu bar (macOS): the panel above the table
+            self.setCentralWidget(table_with_panel(self.score_panel, self.view))
+        else:  # in the menu bar's row, so the table keeps that height (the legibility floor)
+            self.menuBar().setCornerWidget(self.score_panel, Qt.Corner.TopRightCorner)
+            self.setCentralWidget(self.view)
+        self.actions_ = WindowActions(self)
+        a = self.actions_
+        self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
+        self.action_hint, self.action_open, self.action_sound = a.hint, a.open, a.sound
+        self.action_prefs, self.action_stats = a.prefs, a.stats
+        self.action_sort_rank, self.action_sort_suit = a.sort_rank, a.sort_suit
+        self.action_sound.setChecked(self.prefs.sound)
+        self.action_stats.setEnabled(history is not None)
+        self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
+        self.archive = ArchiveActions(self)
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.statusBar().addWidget(self.status, 1)
+        self.move_log = MoveLog(controller, self, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.move_log.setVisible(not autoplay)
+        a.add_panels(self.move_log)
+        self.view.resized.connect(self.move_log.follow_table)
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self.sound.release))
+        controller.stateChanged.connect(self.refresh)
+        controller.thinkingChanged.connect(self.on_thinking)
+        controller.handEnded.connect(self.on_hand_ended)
+        controller.handStarted.connect(self.refresh)
+        controller.undone.connect(self.refresh)
+        controller.refused.connect(self.on_refused)
+        controller.eventsApplied.connect(self.sound.on_events)
+        controller.handStarted.connect(self.sound.on_hand_started)
+        # the Moves panel of a hand in progress is rebuilt when the controller starts it
+        # (handStarted): replaying the hand here too would do it twice at start-up
+        self.retranslate(rebuild=not controller.game.actions)
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self, rebuild: bool = True) -> None:
+        """Every text of the window in the current language (also after a run-time switch);
+        ``rebuild`` false leaves the Moves panel's lines for the coming ``handStarted``."""
+        self.setWindowTitle(self.tr("Burraco"))
+        self.actions_.retranslate()
+        self.archive.retranslate()
+        language = self.translations.language if self.translations else "en"
+        (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
+        self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
+        if rebuild:
+            self.move_log.rebuild()
+        self.scene.relayout(animate=False)
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """Switch the language at run time (the window and its menus are retitled at once)."""
+        if self.translations is not None and language != self.translations.language:
+            self.translations.set_language(language)
+        self.languageChosen.emit(language)
+
+    # ------------------------------------------------------------------ state
+    def refresh(self) -> None:
+        """Update the status line (what to do now) and the score board."""
+        c = self.controller
+        m = c.match
+        if m.multi:  # every side's total (RULES-MULTI R28.1)
+            from ..dialogs.multi_score_sheet import side_names
+
+            human = None if c.human_seat is None else m.side_of(c.human_seat)
+            self.score_panel.show_sides(m, side_names(c), human, c.game.over)
+        else:
+            mine = c.seat % 2
+            names = self.team_names()
+            self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        self.status.setText(self.status_text())
+        self.action_undo.setEnabled(c.can_undo())
+        self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
+        self._hints = []
+
+    def on_thinking(self, seat: int) -> None:
+        """A computer started (``seat``) or stopped (-1) searching: the status line says so."""
+        self.refresh()
+
+    def on_refused(self, error) -> None:
+        """The reason in words on the status line (the table shows it near the cards too)."""
+        self.status.setText(refusal_text(error, self.controller.game.rules.draw_mode))
+
+    def resume_finished_hand(self) -> None:
+        """A resumed match whose current hand is over: its score sheet (the winner's once the
+        match is over), from which the next hand is dealt."""
+        g = self.controller.game
+        if g.over and g.final_scores is not None:
+            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team, tuple(g.final_scores)))
+
+    def status_text(self) -> str:
+        c = self.controller
+        g = c.game
+        if g.over:
+            return self.tr("The hand is over.")
+        if c.human_to_play:
+            if g.phase == "draw" and g.rules.draw_mode and self.scene.pozzetto_offered():
+                text = self.tr(
+                    "Your turn: draw from the stock, or click your pozzetto (Z) to take it instead."
+                )
+            elif g.phase == "draw" and not g.rules.pile_take:
+                text = self.tr("Your turn: draw from the stock.")
+            elif g.phase == "draw":
+                text = self.tr("Your turn: draw from the stock or take the discard pile.")
+            elif g.rules.draw_mode and len(g.hands[g.current]) == 1:
+                text = self.tr("Go out: add your last card to one of your melds.")
+            elif g.must_meld:
+                text = self.tr("You took the discard pile: meld or attach before discarding.")
+            else:
+                text = self.tr("Meld or attach cards, then discard one card to end your turn.")
+        elif c.thinking_seat is not None:
+            text = self.tr("%1 is thinking…").replace("%1", self.scene.seat_name(c.thinking_seat))
+        else:
+            text = self.tr("%1 is playing…").replace("%1", self.scene.seat_name(g.current))
+        if g.last_turn is not None:
+            text += " " + self.tr("Last turn!")
+        return text
+
+    # ------------------------------------------------------------------ commands
+    def new_game(self) -> None:
+        c = self.controller
+        in_progress = not c.match.over and bool(c.game.actions or c.match.finished)
+        from ..dialogs.abandon import confirm_abandon  # dialogs load when first used
+        from ..dialogs.new_game import NewGameDialog
+
+        if in_progress and not confirm_abandon(self):
+            return
+        dialog = NewGameDialog(c.options, self)
+        c.set_paused(True)
+        accepted = dialog.exec()
+        c.set_paused(False)
+        if accepted:
+            options = dialog.options()
+            self.matchOptionsChosen.emit(options)
+            c.new_match(options)
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.scene.show_toast(
+                self.tr("Nothing to undo: you can take back your own melds and attaches of this turn.")
+            )
+
+    def next_hint(self) -> None:
+        """Show the next hint (pressing again cycles through them)."""
+        if not self._hints:
+            self._hints = hints(self.controller.view())
+            self._hint_index = -1
+        self._hint_index = (self._hint_index + 1) % len(self._hints)
+        self.scene.show_hint(self._hints[self._hint_index])
+
+    def toggle_open_cards(self) -> None:
+        """Open cards on or off; switching it on asks first when the match still counts."""
+        on = self.action_open.isChecked()
+        from ..dialogs.practice_question import confirm_practice  # its message box loads when first asked
+
+        if on and not self.controller.match.practice and not confirm_practice(self):
+            self.action_open.setChecked(False)
+            return
+        self.controller.set_open_cards(on)
+        self.refresh()
+
+    def toggle_sound(self) -> None:
+        self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
+
+    def show_preferences(self) -> None:
+        from ..dialogs.preferences_dialog import PreferencesDialog  # loaded when first opened
+
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.changed.connect(self.apply_preferences)
+        dialog.exec()
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Apply preferences at once: speed, motion, card size, sound."""
+        self.prefs = prefs
+        self.speeds.factor = SPEED_FACTORS.get(prefs.speed, 1.0)
+        self.speeds.reduce_motion = prefs.reduce_motion
+        if self.controller.human_seat is not None:
+            self.controller.ai_delay_ms = self.speeds.computer_step
+        self.controller.set_search_budget(float(prefs.thinking))
+        self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
+        self.sound.set_enabled(prefs.sound)
+        self.action_sound.setChecked(prefs.sound)
+        self.scene.relayout(animate=False)
+        self.refresh()
+        self.preferencesChanged.emit(prefs)
+
+    def set_history(self, history: History | None) -> None:
+        """The history, once the app has opened it (after the first paint): Statistics and
+        Hands… work from then on."""
+        self.history = history
+        self.action_stats.setEnabled(history is not None)
+        self.archive.hands.setEnabled(history is not None)
+
+    def show_statistics(self) -> None:
+        if self.history is not None:
+            from ..dialogs.statistics import StatisticsDialog  # QtCharts: imported when first needed
+
+            StatisticsDialog(self.history, self).exec()
+
+    # names for the move log
+    def seat_name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def team_name(self, team: int) -> str:
+        if self.controller.match.multi:  # the teams of the moment (RULES-MULTI R21.4)
+            from ..dialogs.multi_score_sheet import team_names
+
+            return team_names(self.controller, self.controller.game.teams)[team]
+        return self.team_names()[team]
+
+    def show_instructions(self) -> None:
+        from ..dialogs.instructions import InstructionsDialog
+
+        InstructionsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from ..dialogs.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def on_hand_ended(self, event: HandEnded) -> None:
+        if self.exit_after_hand:
+            QTimer.singleShot(0, self.close)
+            return
+        if self.autoplay and not self.controller.match.over:
+            QTimer.singleShot(0, self.controller.next_hand)
+            return
+        # every hand lies face up on the table (the scene shows them once the game is over) for
+        # a moment the player can see before the sheet covers it; at once when instant
+        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
+        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
+
+    def team_names(self) -> tuple[str, str]:
+        mine = self.controller.seat % 2
+        us = self.tr("Us") if self.controller.human_seat is not None else self.tr("Team 1")
+        them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
+        return (us, them) if mine == 0 else (them, us)
+
+    def show_score_sheet(self, event: HandEnded | None = None) -> None:
+        """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
+        the Next hand / New match buttons (View → Score sheet opens it with no event)."""
+        c = self.controller
+        if self.sheet is not None:
+            if event is None:
+                self.sheet.raise_()
+                return
+            self.sheet.finished.disconnect(self._sheet_closed)
+            self.sheet.close()
+        if c.match.multi:
+            from ..dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
+
+            teams = event.teams if event is not None else c.game.teams
+            human = None if c.human_seat is None else c.match.side_of(c.human_seat)
+            self.sheet = MultiScoreSheet(
+                event, c.match, team_names(c, teams), side_names(c), self, human_side=human
+            )
+        else:
+            human_team = None if c.human_seat is None else c.human_seat % 2
+            from ..dialogs.score_sheet import ScoreSheetDialog
+
+            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+        self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.sheet.finished.connect(self._sheet_closed)
+        self.sheet.open()
+
+    def _sheet_closed(self) -> None:
+        sheet = self.sheet
+        self.sheet = None
+        if sheet is None:
+            return
+        if sheet.hand_event is None:
+            return
+        if sheet.choice == "next" and not self.controller.match.over:
+            self.controller.next_hand()
+        elif sheet.choice == "new":
+            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))

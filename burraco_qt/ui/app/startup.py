@@ -1,0 +1,268 @@
+"""What the app opens at start: the data directory, settings, history, the single-instance lock,
+the autosave (resume), and one message about files that had to be set aside."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from ...ai import CHARACTERS, TIERS
+from ...engine.match import Match
+from ...model.keeper import record_missing
+from ...storage.autosave import Autosave
+from ...storage.files import BadFile, clean_temp_files, data_dir
+from ...storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
+from ...storage.settings import Settings, SettingsStore
+from ..player_preferences import Preferences
+
+if TYPE_CHECKING:  # the history (sqlite3) is opened after the first paint when it can wait
+    from ...storage.history_db import History
+
+# ``Services.folder_state`` when the data folder cannot be created.
+MISSING = "missing"
+
+
+@dataclass
+class Services:
+    """The opened stores. ``primary`` is true when this copy holds the single-instance lock;
+    ``lock.state`` says why not (``held``: another copy runs; ``read_only``/``full``: the data
+    folder cannot be written). ``folder_state`` is ``""`` when the data folder works, else
+    ``missing`` (cannot be created), ``read_only`` or ``full``, with ``folder_detail`` the OS's
+    words. ``history`` is ``None`` when the history database cannot be opened now (the game
+    goes on without statistics, or until :meth:`open_history` when it was left for later). A
+    saved match is offered whenever it can be read, even from a folder that cannot be
+    written."""
+
+    folder: Path
+    settings_store: SettingsStore
+    settings: Settings
+    history: History | None
+    autosave: Autosave
+    lock: InstanceLock
+    primary: bool
+    problems: list[BadFile] = field(default_factory=list)
+    saved_match: Match | None = None
+    saved_history_id: int | None = None
+    saved_key: str | None = None
+    saved_table: dict[str, list[int]] | None = None  # the saved hand order and drawn card
+    folder_state: str = ""
+    folder_detail: str = ""
+    unsettled: str = ""  # why the saved match's finished hands could not be recorded
+    history_deferred: bool = False  # the history is opened by open_history(), not yet
+    history_slot: int = 0  # where its problem goes in ``problems`` (after the settings')
+
+    def preferences(self) -> Preferences:
+        s = self.settings
+        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound, s.thinking)
+
+    def open_history(self) -> History | None:
+        """Open the history left for later by ``open_services(defer_history=True)`` (the app
+        does it after the first paint: sqlite3 and the database are not needed to paint the
+        table); a file set aside joins :attr:`problems`. Returns :attr:`history`."""
+        if self.history_deferred:
+            self.history_deferred = False
+            from ...storage.history_db import open_history
+
+            self.history = open_history(self.folder / "history.sqlite3", self.settings.archive_hands)
+            if self.history is not None and self.history.problem is not None:
+                self.problems.insert(self.history_slot, self.history.problem)
+        return self.history
+
+    def remember(self, **changes: object) -> None:
+        """Update and save the settings (a write error is ignored: settings are a comfort)."""
+        self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
+        with contextlib.suppress(OSError):
+            self.settings_store.save(self.settings)
+
+
+def open_services(*, keep_match: bool, folder: Path | None = None, defer_history: bool = False) -> Services:
+    """Open every store in ``folder`` (default: the user data directory, created if missing).
+    ``keep_match`` false (autoplay, screenshots, timing, a given deck) neither loads nor writes
+    the autosave. ``defer_history``: the history is left for :meth:`Services.open_history`
+    unless a saved match was found (its finished hands are recorded at once,
+    :func:`settle_saved`). Never raises for the folder: a folder that cannot be created,
+    written or is full is reported in ``folder_state`` and the game runs."""
+    state, detail = "", ""
+    if folder is None:
+        try:
+            folder = data_dir()
+        except OSError as err:
+            folder, state, detail = data_dir(create=False), MISSING, err.strerror or str(err)
+    lock = InstanceLock(folder / "burraco-qt.lock")
+    if state != MISSING:
+        taken = lock.acquire()
+        if taken in (READ_ONLY, FULL):
+            state, detail = taken, lock.detail
+    primary = lock.state == TAKEN
+    if primary:
+        clean_temp_files(folder)
+    store = SettingsStore(folder)
+    settings, bad = store.load() if state != MISSING else (Settings(), None)
+    problems = [bad] if bad else []
+    # the match is this copy's unless another running copy holds the lock
+    mine = keep_match and state != MISSING and lock.state != HELD
+    autosave = Autosave(folder, enabled=mine)
+    services = Services(
+        folder,
+        store,
+        settings,
+        None,
+        autosave,
+        lock,
+        primary,
+        problems,
+        folder_state=state,
+        folder_detail=detail,
+        history_deferred=state != MISSING,
+        history_slot=len(problems),
+    )
+    if mine:
+        saved, bad = autosave.load()
+        if saved is not None and not _ours(saved.match):
+            saved, bad = None, autosave.set_aside("the computer seats are not those of this app")
+        if bad:
+            problems.append(bad)
+        if saved is not None:
+            services.saved_match = saved.match
+            services.saved_history_id = saved.history_id
+            services.saved_key = saved.match_key
+            services.saved_table = saved.table
+    if not defer_history or services.saved_match is not None:
+        services.open_history()
+    return services
+
+
+def settle_saved(services: Services, match: Match) -> int:
+    """Record the finished hands of the saved ``match`` that the history lacks (an autosave
+    written before match keys first gives its history row the key); returns how many. A
+    history that fails leaves ``services.unsettled`` set (the save is then kept)."""
+    history, key = services.history, services.saved_key
+    if history is None or key is None:
+        if match.finished:  # recorded at a later start, when the history can be opened
+            services.unsettled = "the history cannot be opened now"
+        return 0
+    try:
+        if services.saved_history_id is not None:
+            history.adopt(key, services.saved_history_id)
+        return record_missing(history, match, key)
+    except Exception as err:  # a locked or broken database must not stop the game
+        services.unsettled = f"{type(err).__name__}: {err}"[:300]
+        print(
+            f"burraco-qt: the history could not be brought up to date: {services.unsettled}", file=sys.stderr
+        )
+        return 0
+
+
+def _ours(match: Match) -> bool:
+    """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
+    return set(match.seats) == set(range(1, match.players)) and all(
+        name in TIERS or name in CHARACTERS for name in match.seats.values()
+    )
+
+
+def problems_text(problems: list[BadFile]) -> str:
+    lines = [
+        QCoreApplication.translate(
+            "Startup", "Some files could not be read. They were set aside and the game starts with defaults:"
+        )
+    ]
+    for p in problems:
+        where = p.moved_to.name if p.moved_to else p.path.name
+        lines.append(f"• {p.path.name} → {where} ({p.reason})")
+    return "\n".join(lines)
+
+
+def problem_texts(services: Services) -> list[str]:
+    """The start-up messages: files set aside, a second running copy (also printed on the
+    terminal for whoever started the app from one)."""
+    texts = []
+    if services.problems:
+        texts.append(problems_text(services.problems))
+    where = str(services.folder)
+    if services.folder_state == MISSING:
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 cannot be created (%2). The game runs, but your "
+                "match and statistics will not be saved.",
+            )
+            .replace("%1", where)
+            .replace("%2", services.folder_detail)
+        )
+    elif services.folder_state == READ_ONLY:
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The data folder %1 cannot be written (%2). The game runs, but your "
+                "match and statistics will not be saved until it can be.",
+            )
+            .replace("%1", where)
+            .replace("%2", services.folder_detail)
+        )
+    elif services.folder_state == FULL:
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The disk of the data folder %1 is full. The game runs, but your match "
+                "and statistics will not be saved until there is space again.",
+            ).replace("%1", where)
+        )
+    elif services.lock.state == HELD:
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "Burraco is already open in another window. This window will not resume "
+                "or save the match in progress there.",
+            )
+        )
+    if services.unsettled:
+        texts.append(
+            QCoreApplication.translate(
+                "Startup",
+                "The finished hands of your saved match could not be recorded in the "
+                "statistics yet (%1). They are kept and will be recorded at a later "
+                "start.",
+            ).replace("%1", services.unsettled)
+        )
+    for text in texts:
+        print(f"burraco-qt: {text}", file=sys.stderr)
+    return texts
+
+
+def show_problems(parent: QWidget, texts: list[str]) -> None:
+    """One non-blocking message box for the start-up messages."""
+    if not texts:
+        return
+    from PySide6.QtWidgets import QMessageBox  # its classes load when first needed (start-up)
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Startup", "Burraco"),
+        "\n\n".join(texts),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setObjectName("startupProblems")
+    box.open()
+
+
+def ask_resume(parent: QWidget | None) -> bool:
+    """Ask whether to resume the saved match."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Startup", "Resume the match?"),
+        QCoreApplication.translate(
+            "Startup", "A match was in progress when Burraco last closed. Resume it where you left it?"
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes

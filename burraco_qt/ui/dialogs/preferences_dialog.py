@@ -1,0 +1,95 @@
+"""The Preferences dialog (loaded when first opened: its widgets are not needed to paint the
+table at start-up)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..player_preferences import Preferences
+
+
+class PreferencesDialog(QDialog):
+    """Edits :class:`Preferences`; ``changed`` is emitted on every edit (applied at once)."""
+
+    changed = Signal(object)
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._prefs = prefs
+        form = QFormLayout()
+        self.speed = QComboBox()
+        self.speed.setObjectName("speed")
+        for key, text in (
+            ("slow", self.tr("Slow")),
+            ("normal", self.tr("Normal")),
+            ("fast", self.tr("Fast")),
+            ("instant", self.tr("Instant")),
+        ):
+            self.speed.addItem(text, key)
+        self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
+        form.addRow(self.tr("Animation speed:"), self.speed)
+        self.reduce = QCheckBox(self.tr("Reduce motion"))
+        self.reduce.setObjectName("reduceMotion")
+        self.reduce.setChecked(prefs.reduce_motion)
+        form.addRow("", self.reduce)
+        self.size = QComboBox()
+        self.size.setObjectName("cardSize")
+        for key, text in (
+            ("small", self.tr("Small")),
+            ("medium", self.tr("Medium")),
+            ("large", self.tr("Large")),
+        ):
+            self.size.addItem(text, key)
+        self.size.setCurrentIndex(self.size.findData(prefs.card_size))
+        form.addRow(self.tr("Card size:"), self.size)
+        self.sound = QCheckBox(self.tr("Sound effects"))
+        self.sound.setObjectName("sound")
+        self.sound.setChecked(prefs.sound)
+        form.addRow("", self.sound)
+        self.thinking = QComboBox()
+        self.thinking.setObjectName("thinking")
+        for key, text in (
+            ("0.3", self.tr("Quick (0.3 s)")),
+            ("1", self.tr("Normal (1 s)")),
+            ("3", self.tr("Deep (3 s)")),
+        ):
+            self.thinking.addItem(text, key)
+        self.thinking.setCurrentIndex(max(0, self.thinking.findData(prefs.thinking)))
+        form.addRow(self.tr("Expert thinking time:"), self.thinking)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.speed.currentIndexChanged.connect(self._emit)
+        self.size.currentIndexChanged.connect(self._emit)
+        self.reduce.toggled.connect(self._emit)
+        self.sound.toggled.connect(self._emit)
+        self.thinking.currentIndexChanged.connect(self._emit)
+
+    def preferences(self) -> Preferences:
+        return replace(
+            self._prefs,
+            speed=self.speed.currentData(),
+            card_size=self.size.currentData(),
+            reduce_motion=self.reduce.isChecked(),
+            sound=self.sound.isChecked(),
+            thinking=self.thinking.currentData(),
+        )
+
+    def _emit(self) -> None:
+        self._prefs = self.preferences()
+        self.changed.emit(self._prefs)

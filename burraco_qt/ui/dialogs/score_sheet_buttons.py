@@ -1,0 +1,68 @@
+"""The score sheet's extra buttons: *Copy deal code* (the latest hand's code), *Export PDF…* and
+*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``)."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+from ...engine.dealcode import code_of_hand
+from ...engine.match import Match
+from .exports import SheetPage, export_sheet_as, sheet_page
+from .match_sheet import MatchTable
+
+
+def latest_code(match: Match) -> str | None:
+    """The deal code of the hand the sheet is about: the last finished hand, else the current."""
+    number = match.first_hand + len(match.finished) - 1 if match.finished else match.hand_number
+    return code_of_hand(match, number)
+
+
+def sheet_export_page(
+    table: MatchTable, match: Match, team_names: tuple[str, str], order: tuple[int, int]
+) -> SheetPage:
+    """The page the exports write: a title with the date, the sheet, the totals line."""
+    title = QCoreApplication.translate("Exports", "Burraco — match sheet, %1").replace(
+        "%1", time.strftime("%Y-%m-%d")
+    )
+    a, b = order
+    totals = f"{team_names[a]} {match.totals[a]} – {match.totals[b]} {team_names[b]}"
+    return sheet_page(table, title, totals)
+
+
+def add_sheet_buttons(
+    buttons: QDialogButtonBox,
+    table: MatchTable,
+    match: Match,
+    team_names: tuple[str, str],
+    order: tuple[int, int],
+) -> list[QPushButton]:
+    """Add the three buttons to ``buttons`` (named ``copyCodeButton``, ``exportPdfButton``,
+    ``exportCsvButton``); the exports are offered once a hand is finished."""
+    parent = buttons.window()
+    code = latest_code(match)
+    copy = QPushButton(QCoreApplication.translate("Exports", "Copy deal code"), buttons)
+    copy.setObjectName("copyCodeButton")
+    copy.setEnabled(code is not None)
+    if code is not None:
+        copy.setToolTip(code)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(code))
+    pdf = QPushButton(QCoreApplication.translate("Exports", "Export PDF…"), buttons)
+    pdf.setObjectName("exportPdfButton")
+    csv_ = QPushButton(QCoreApplication.translate("Exports", "Export CSV…"), buttons)
+    csv_.setObjectName("exportCsvButton")
+    for button, kind in ((pdf, "pdf"), (csv_, "csv")):
+        button.setEnabled(bool(match.hand_scores))
+        button.clicked.connect(
+            lambda _=False, kind=kind: export_sheet_as(
+                parent, sheet_export_page(table, match, team_names, order), kind
+            )
+        )
+    out = [copy, pdf, csv_]
+    for button in out:
+        buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        button.setAutoDefault(False)
+    return out

@@ -1,0 +1,1 @@
+"""The panels beside the table: the Moves panel and the score panel."""

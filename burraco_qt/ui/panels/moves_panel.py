@@ -1,0 +1,102 @@
+"""The move log panel: recent moves in words, newest at the bottom."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDockWidget, QListView, QListWidget, QListWidgetItem, QWidget
+
+from ...engine import RuleError
+from ...model import GameController
+from ...model.move_sentences import describe, replayed_steps
+
+MAX_LINES = 300
+
+
+class Names(Protocol):
+    """Where the log gets the table's names for seats and teams."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def team_name(self, team: int) -> str: ...
+
+
+class MoveLog(QDockWidget):
+    """A dock listing what every player did this hand (rebuilt after an undo)."""
+
+    def __init__(self, controller: GameController, names: Names, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLog")
+        self.setWindowTitle(self.tr("Moves"))
+        self.controller = controller
+        self.names = names  # seat -> name, team -> name (the table's wording)
+        self.list = QListWidget()
+        self.list.setObjectName("moveLogList")
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)  # rewrap when the width changes
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(self.list)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        controller.eventsApplied.connect(self._append)
+        controller.handStarted.connect(self.rebuild)
+        controller.undone.connect(self.rebuild)
+
+    def lines(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def _describe(self, seat: int, events: list) -> list[str]:
+        c = self.controller
+        viewer = None if c.human_seat is None else c.seat
+        return describe(seat, events, self.names.seat_name, viewer, self.names.team_name)
+
+    def _add(self, lines: list[str], mine: bool) -> None:
+        for text in lines:
+            item = QListWidgetItem(text)
+            if mine:
+                font = QFont(self.list.font())
+                font.setBold(True)
+                item.setFont(font)
+            self.list.addItem(item)
+        while self.list.count() > MAX_LINES:
+            self.list.takeItem(0)
+        self.list.scrollToBottom()
+
+    def _append(self, seat: int, events: list) -> None:
+        self._add(self._describe(seat, events), seat == self.controller.human_seat)
+
+    def rebuild(self) -> None:
+        """Every move of the current hand, replayed by the engine from the hand's record (so a
+        resumed match shows its moves too; after an undo, the moves still standing)."""
+        self.list.clear()
+        self._add([self.tr("A new hand is dealt.")], False)
+        if not self.controller.game.actions:
+            return  # nothing to replay (a new hand: no deal to repeat at start-up)
+        try:
+            steps = replayed_steps(self.controller.game.record())
+        except RuleError:  # a table not reached by its record (a hand-built test table)
+            return
+        for seat, events in steps:
+            self._add(self._describe(seat, events), seat == self.controller.human_seat)
+
+    def follow_table(self, width: int, height: int) -> None:
+        """Scale the font with the table (viewport ``width`` × ``height`` pixels): 8.5 pt at
+        640×480 up to 11.5 pt on a large screen."""
+        self.set_point_size(max(8.5, min(11.5, min(width / 95, height / 60))))
+
+    def set_point_size(self, points: float) -> None:
+        """The list's font size (it follows the table's size)."""
+        font = self.list.font()
+        if abs(font.pointSizeF() - points) >= 0.25:
+            font.setPointSizeF(points)
+            self.list.setFont(font)
+            for i in range(self.list.count()):
+                item = self.list.item(i)
+                if item.font().bold():
+                    bold = QFont(font)
+                    bold.setBold(True)
+                    item.setFont(bold)

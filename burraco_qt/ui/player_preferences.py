@@ -1,0 +1,22 @@
+"""Preferences: animation speed, reduce motion, card size, sound and the expert's thinking time,
+applied at once (the dialog is :mod:`.dialogs.preferences_dialog`, loaded when first opened)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Card size choice → fraction of the largest card width that fits the window.
+CARD_SCALES = {"small": 0.75, "medium": 0.88, "large": 1.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """How the player likes the table: ``speed`` (slow/normal/fast/instant), ``reduce_motion``,
+    ``card_size`` (small/medium/large), ``sound`` and ``thinking``: the expert's seconds per
+    search (``"0.3"``, ``"1"``, ``"3"``)."""
+
+    speed: str = "normal"
+    reduce_motion: bool = False
+    card_size: str = "large"
+    sound: bool = True
+    thinking: str = "1"

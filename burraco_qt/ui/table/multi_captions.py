@@ -1,0 +1,118 @@
+"""The words of a 3-, 5- or 6-player table (RULES-MULTI): each team's meld-area title and points
+on the table, the pozzetti by block (the big one of a pairing hand named apart, R22.3) and who
+took each. Placed by :class:`~.captions.TableCaptions` in the boxes of
+:mod:`burraco_qt.ui.geometry.multi_table_layout`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...model.hints import table_points
+from ..geometry.rects import Box
+from ..geometry.table_layout import TableLayout
+
+if TYPE_CHECKING:
+    from .captions import TableCaptions
+
+
+def team_names(captions: TableCaptions, team: int) -> str:
+    """The names of ``team``'s players ("Anna and Marco"), as the nameplates give them."""
+    scene = captions.scene
+    names = [scene.controller.seat_label(p, level=False) for p in scene.game.teams[team]]
+    if len(names) == 1:
+        return names[0]
+    return QCoreApplication.translate("Table", "%1 and %2").replace("%1", names[0]).replace("%2", names[1])
+
+
+def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None:
+    """Titles, points on the table and pozzetti of a 3-, 5- or 6-player table."""
+    from .captions import POINTS_PLATE
+
+    scene = captions.scene
+    g = scene.game
+    mine = g.team_of(scene.seat)
+    points = table_points(scene.controller.view())
+    for t in range(len(g.teams)):
+        if t == mine:
+            title = (
+                QCoreApplication.translate("Table", "Our melds")
+                if len(g.teams[t]) > 1
+                else QCoreApplication.translate("Table", "My melds")
+            )
+        else:
+            title = QCoreApplication.translate("Table", "Melds of %1").replace("%1", team_names(captions, t))
+        box = lay.labels[("area", t)]
+        captions.place(
+            ("area", t), captions._fitting(box, size * 0.9, [title, ""]), box, size * 0.9, bold=True
+        )
+        text = (
+            QCoreApplication.translate("Table", "%1 on the table").replace("%1", str(points[t]))
+            if g.tables[t]
+            else ""
+        )
+        box = lay.labels[("team", t)]
+        captions.place(
+            ("points", t),
+            text if box.w > 1 else "",
+            box,
+            size * 0.9,
+            bold=True,
+            align="right",
+            plate=POINTS_PLATE,
+        )
+    for key in [k for k in captions.items if k[0] in ("area", "points") and k[1] >= len(g.teams)]:
+        captions.place(key, "", Box(0, 0, 0, 0), size)
+    big = len(g.block_sizes) > 1 and g.block_sizes[0] > g.block_sizes[1]
+    for b in range(len(g.pozzetti)):
+        owner = _owner(g, b)
+        if big and b == 0:
+            word = QCoreApplication.translate("Table", "Big")
+        elif owner is not None:
+            word = (
+                QCoreApplication.translate("Table", "Ours")
+                if owner == mine
+                else QCoreApplication.translate("Table", "Theirs")
+            )
+        else:
+            word = QCoreApplication.translate("Table", "Pairs")
+        cap = captions.place(("pozzetto", b), word, lay.labels[("pozzetto", b)], size * 0.85, align="center")
+        cap.setToolTip(
+            QCoreApplication.translate("Table", "A pozzetto of %1 cards").replace("%1", str(g.block_sizes[b]))
+        )
+        _badge(captions, lay, b, size)
+
+
+def _owner(g, block: int) -> int | None:
+    """The team whose pozzetto ``block`` is now (R21.5), if it is one team's."""
+    for t in range(len(g.teams)):
+        if g.taken_blocks[t] == block:
+            return t
+    if g.kind == "fixed" or g.kind == "solo":
+        return block if g.kind == "fixed" else g.team_of(block)
+    return None
+
+
+def _badge(captions: TableCaptions, lay: TableLayout, block: int, size: float) -> None:
+    """Who took a block, as a badge where it lay (nothing before)."""
+    from .captions import TAKEN_PLATE
+
+    scene = captions.scene
+    g = scene.game
+    key = ("pozzetto_state", block)
+    box = lay.labels[key]
+    box = Box(box.x + 1, box.y, max(0.0, box.w - 2), box.h)
+    team = next((t for t in range(len(g.teams)) if g.taken_blocks[t] == block), None)
+    if team is None:
+        captions.place(key, "", box, size * 0.85)
+        return
+    taker = g.pozzetto_takers[team]
+    name = (
+        scene.controller.seat_label(taker, level=False)
+        if taker is not None
+        else QCoreApplication.translate("Table", "taken")
+    )
+    text = captions._fitting(box, size, [name, name.replace(" ", "\n", 1), name.split(" ")[0]])
+    cap = captions.place(key, text, box, size, bold=True, align="center", plate=TAKEN_PLATE)
+    cap.setToolTip(QCoreApplication.translate("Table", "taken by %1").replace("%1", name))

@@ -1,0 +1,15 @@
+"""Developer tools beside the game, never shipped (left out of the wheel and of the bundle):
+the simulator, the soak, the audit, the trait table, the benches, the layout check, the
+developer launcher with its test bot and crash points. Run them from a source checkout as
+``python -m devtools.<name>`` (README, developer section).
+
+Importing this package registers the ``hard-v1`` tier (issue 3's hard, kept to measure the
+game's hard against; :mod:`devtools.hard_v1`) with :func:`burraco_qt.ai.register_tier`, so every
+tool, and the tests that use it, can make it by name; the game's own tier tables never list it.
+"""
+
+from __future__ import annotations
+
+from burraco_qt.ai import register_tier
+
+register_tier("hard-v1", "devtools.hard_v1", "HardV1Player")

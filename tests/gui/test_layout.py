@@ -1,0 +1,113 @@
+"""The table geometry in card units, without Qt: vertical fans in columns, a stable order,
+tighten → shrink → wrap, bands that never overlap, every zone inside the view."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from itertools import pairwise
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from burraco_qt.ui.geometry.meld_columns import MIN_MELD_SCALE, TIGHT_STEP
+from burraco_qt.ui.geometry.rects import Box
+from burraco_qt.ui.geometry.table_layout import compute_layout
+
+HANDS2 = {0: 11, 1: 11}
+HANDS4 = {0: 11, 1: 11, 2: 11, 3: 11}
+
+
+def _boxes_overlap(a: Box, b: Box) -> bool:
+    return a.overlap(b) > 0
+
+
+def test_layout_modules_import_without_qt() -> None:
+    """Every module of ``ui/geometry/`` imports with PySide6 made unimportable."""
+    code = textwrap.dedent("""
+        import importlib.abc, sys
+        class Block(importlib.abc.MetaPathFinder):
+            def find_spec(self, name, path=None, target=None):
+                if name == "PySide6" or name.startswith(("PySide6.", "shiboken6")):
+                    raise ImportError("blocked")
+        sys.meta_path.insert(0, Block())
+        import importlib, pkgutil
+        import burraco_qt.ui.geometry as geometry
+        names = [m.name for m in pkgutil.walk_packages(geometry.__path__, "burraco_qt.ui.geometry.")]
+        for name in names:  # every module of ui/geometry/, the pure room
+            importlib.import_module(name)
+        assert len(names) >= 4 and not any(k.startswith(("PySide6", "shiboken6")) for k in sys.modules)
+        from burraco_qt.ui.geometry import table_layout as layout
+        lay = layout.compute_layout(1280, 800, 4, 0, {0: [3, 4], 1: [5]}, {0: 11, 1: 11, 2: 11, 3: 11})
+        print("pure", round(lay.card_w))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("pure")
+
+
+def test_melds_are_vertical_fans_in_columns_in_creation_order() -> None:
+    lay = compute_layout(1280, 800, 2, 0, {0: [3, 5, 4], 1: []}, HANDS2)
+    places = lay.melds[0]
+    xs = [p.box.x for p in places]
+    assert xs == sorted(xs) and len({p.box.y for p in places}) == 1  # one band, left to right
+    first = places[1].positions(5)
+    assert {x for x, _ in first} == {places[1].box.x}  # a column
+    steps = {round(b[1] - a[1], 3) for a, b in pairwise(first)}
+    assert len(steps) == 1 and steps.pop() >= TIGHT_STEP * lay.meld.card_h - 1e-9
+
+
+def test_a_meld_keeps_its_place_when_another_grows_or_a_new_one_comes() -> None:
+    before = compute_layout(1280, 800, 2, 0, {0: [3, 3, 3], 1: [3]}, HANDS2)
+    grown = compute_layout(1280, 800, 2, 0, {0: [3, 4, 3], 1: [3]}, HANDS2)
+    added = compute_layout(1280, 800, 2, 0, {0: [3, 3, 3, 3], 1: [3]}, HANDS2)
+    for lay in (grown, added):
+        assert [p.box.x for p in lay.melds[0][:3]] == [p.box.x for p in before.melds[0]]
+    assert added.melds[0][3].box.x > before.melds[0][2].box.x  # the next place
+
+
+def test_tighten_then_shrink_then_wrap() -> None:
+    roomy = compute_layout(1920, 1080, 2, 0, {0: [3] * 3, 1: [3] * 3}, HANDS2)
+    assert roomy.meld_w == roomy.card_w and not roomy.meld.wrap
+    many = compute_layout(1024, 700, 4, 0, {0: [3] * 14, 1: [3] * 14}, HANDS4)
+    assert many.meld_w >= MIN_MELD_SCALE * many.card_w - 1e-9
+    bands = {p.box.y for p in many.melds[0]}
+    if len(bands) > 1:  # wrapped only with the smallest meld cards … or more room for the hand
+        assert many.meld.wrap
+    for t in (0, 1):
+        for a, b in pairwise(many.melds[t]):
+            assert not _boxes_overlap(a.box, b.box)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(
+    players=st.sampled_from((2, 4)),
+    width=st.integers(640, 3840),
+    height=st.integers(400, 2160),
+    ours=st.lists(st.integers(3, 14), max_size=14),
+    theirs=st.lists(st.integers(3, 14), max_size=14),
+    hand=st.integers(0, 30),
+    scale=st.sampled_from((0.75, 0.88, 1.0)),
+)
+def test_zones_never_overlap_and_stay_inside(players, width, height, ours, theirs, hand, scale) -> None:
+    hands = {p: (hand if p == 0 else 11) for p in range(players)}
+    lay = compute_layout(width, height, players, 0, {0: ours, 1: theirs}, hands, scale)
+    view = Box(0, 0, width, height)
+    columns = [p.box for t in (0, 1) for p in lay.melds[t]]
+    for i, a in enumerate(columns):
+        assert all(not _boxes_overlap(a, b) for b in columns[i + 1 :])
+    zones = [lay.stock, lay.pile, lay.hands[0], *lay.pozzetti.values()]
+    for box in columns + zones + list(lay.labels.values()):
+        assert box.x >= -0.5 and box.y >= -0.5, box
+        assert box.right <= view.right + 0.5 and box.bottom <= view.bottom + 0.5, (box, view)
+    for col in columns:
+        assert not any(_boxes_overlap(col, z) for z in zones)
+        assert not any(_boxes_overlap(col, label) for key, label in lay.labels.items() if key[0] != "area")
+
+
+@pytest.mark.parametrize("size", [(763, 621), (1280, 800), (1920, 1080)])
+def test_legibility_floor_at_1024x700_and_larger(size) -> None:
+    lay = compute_layout(*size, 4, 0, {0: [7] * 8, 1: [8] * 8}, HANDS4)
+    assert min(lay.card_w, lay.meld_w) >= 36
