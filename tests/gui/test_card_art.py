@@ -227,12 +227,14 @@ def test_every_rank_index_is_as_tall_as_the_layout_counts_on(width, qt_messages)
 
 
 def test_the_index_fits_the_strips_a_fan_shows(qt_messages):
-    """A meld column shows the top ``TIGHT_STEP`` of a card: the whole index (rank and the suit
-    beside it) lies in that strip."""
+    """A meld column shows the top ``TIGHT_STEP`` of a card, a fanned hand the left
+    ``HAND_MIN_STEP`` at the least: the whole index (rank and the suit beside it) lies in both."""
     from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
+    from burraco_qt.ui.geometry.table_layout import HAND_MIN_STEP, PILE_STEP
     from burraco_qt.ui.table.card_faces import INDEX_HEIGHT, INDEX_WIDTH
 
     assert INDEX_HEIGHT < TIGHT_STEP
+    assert min(HAND_MIN_STEP, PILE_STEP) > INDEX_WIDTH
     for name in ("Ts", "7h", "Kc", "Qd", "Ah"):
         image = _face(name).convertToFormat(QImage.Format.Format_RGBA8888)
         red = name[1] in "dh"

@@ -33,6 +33,7 @@ class Box:
         dy = min(self.bottom, other.bottom) - max(self.y, other.y)
         return dx * dy if dx > 0 and dy > 0 else 0.0
 
+
 #: The rank glyph's height as a share of the card's height on the table's faces (the shortest
 #: of the ranks, measured: ``ui/table/card_faces.py`` draws it 58/336 of the height, bold): a
 #: card ``w`` wide shows an index about ``INDEX_SHARE × ASPECT × w`` pixels tall.

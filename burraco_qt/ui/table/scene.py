@@ -26,7 +26,7 @@ from ...engine import (
 from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
-from ..geometry.table_layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
+from ..geometry.table_layout import POZZETTO_SCALE, TableLayout, compute_layout
 from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
         font = QFont("DejaVu Sans")
         font.setPixelSize(15)  # the toast's font
         one_line = QFontMetricsF(font).horizontalAdvance(text) + 2 * TOAST_MARGIN + 8
-        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7, one_line))
+        width = min(lay.width * 0.8, max(360.0, one_line))
         height = self.toast.boundingRect().height()
         home = box.y - lay.lift - 52
         self.toast.show_text(text, *self._toast_place(width, height, home), width, self.speeds.toast)
@@ -284,26 +284,28 @@ class TableScene(QGraphicsScene):
             reveal=g.over,
             teams=tuple(g.teams) if multi else (),
             blocks=g.block_sizes if multi else (),
+            open_cards=self.open_cards,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
         w = lay.card_w
+        tw = lay.table_w  # the stock, the pile and the pozzetti: the table's cards
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
         in_meld: set[Card] = set()
         for i, (c, (x, y)) in enumerate(
             zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
         ):
-            placed.append((c, x, y, False, 100 - i * 0.1, w, 0, None))
+            placed.append((c, x, y, False, 100 - i * 0.1, tw, 0, None))
             if i % 8 != 7 and i != 0:
                 covered.add(c)
         for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
-            placed.append((c, x, y, True, 200 + i, w, 0, None))
+            placed.append((c, x, y, True, 200 + i, tw, 0, None))
         for b, cards in enumerate(g.pozzetti):  # by block (with 2 and 4 players, by team)
             box = lay.pozzetti[b]
             for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
-                placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
+                placed.append((c, x, y, False, 150 + i * 0.1, tw * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
         for t in range(len(g.tables)):
@@ -315,13 +317,12 @@ class TableScene(QGraphicsScene):
                     placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
                     in_meld.add(c)
         for p in range(players):
-            side = lay.sides[p]
             cards = self.hand_order if p == self.seat else list(g.hands[p])
             anchor = self.hand_anchor if p == self.seat else None
             positions = lay.hand_positions(p, len(cards), anchor)
             face = p == self.seat or self.open_cards or g.over  # every hand shown at the end
-            cw = w if p == self.seat else w * OTHER_SCALE
-            rot = 90 if side in ("left", "right") else 0
+            cw = w if p == self.seat else lay.other_w
+            rot = 90 if lay.rotated(p) else 0
             banned = g.ban  # the engine sets it for the current player's play phase only
             for k, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
                 if p == self.seat and c in self.selected:
