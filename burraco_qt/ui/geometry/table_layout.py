@@ -161,23 +161,15 @@ class TableLayout:
         return self.sides[seat] in ("left", "right") and not self.open
 
     # ------------------------------------------------------------------ card positions
-    def hand_positions(
-        self, seat: int, n: int, anchor: tuple[float, float] | None = None
-    ) -> list[tuple[float, float]]:
-        """Top-left corners of a hand's ``n`` cards (before rotation for side seats).
-
-        ``anchor`` ``(x, step)`` keeps the player's hand where it was (first card at ``x``, one
-        card every ``step``) as long as the cards still fit the hand's box that way."""
+    def hand_positions(self, seat: int, n: int) -> list[tuple[float, float]]:
+        """Top-left corners of a hand's ``n`` cards (before rotation for side seats), centred in
+        its box (our own hand keeps still under the pointer: :mod:`.hand_slots`)."""
         box = self.hands[seat]
         side = self.sides[seat]
         if n == 0:
             return []
         if side in ("bottom", "top"):
             cw = self.card_w if side == "bottom" else self.other_w
-            if anchor is not None and side == "bottom":
-                x, step = anchor
-                if x >= box.x - 0.5 and x + (n - 1) * step + cw <= box.right + 0.5:
-                    return [(x + i * step, box.y) for i in range(n)]
             widest = (HAND_STEP if side == "bottom" else self.other_step) * cw
             step = _step(n, box.w, cw, widest)
             start = box.x + (box.w - (cw + (n - 1) * step)) / 2
@@ -268,12 +260,14 @@ def compute_layout(
     teams: tuple[tuple[int, ...], ...] = (),
     blocks: tuple[int, ...] = (),
     open_cards: bool = False,
+    pin: float | None = None,
 ) -> TableLayout:
     """The layout for ``width`` × ``height`` at the player's card size ``scale`` (≤ 1).
 
     ``meld_sizes`` maps each team to its melds' card counts (creation order), ``hand_sizes``
     each seat to its number of cards. ``reveal`` (the hand is over) and ``open_cards`` lay the
-    other hands face up, their cards as large as the meld cards. With
+    other hands face up, their cards as large as the meld cards. ``pin`` is a hand card width
+    to keep (the pointer is on the hand) as long as the melds still fit, legible, with it. With
     3, 5 and 6 players (:mod:`.multi_table_layout`) ``teams`` are the teams of the moment (R21.4;
     ``meld_sizes`` is keyed by their numbers) and ``blocks`` the dealt pozzetto blocks' sizes
     (R22.3; ``pozzetti`` and the pozzetto labels are then keyed by block). When nothing fits
@@ -296,16 +290,22 @@ def compute_layout(
         tuple(teams),
         tuple(blocks),
     )
-    return _cached(request)
+    return _cached(request, None if pin is None else float(pin))
 
 
 @lru_cache(maxsize=64)
-def _cached(req: Request) -> TableLayout:
+def _cached(req: Request, pin: float | None = None) -> TableLayout:
     floor = floor_px(req.width, req.height)
     target = meld_target(req.width, req.height, req.players)
     top = max(floor, hand_cap(req.width, req.height) * req.scale)
     # the view's unit (fonts, margins, backs), smaller only when the table is too full for it
     units = [top, *(u for u in ladder(top, floor, 0.85)[1:] if u >= floor)]
+    if pin is not None and floor - 0.01 <= pin <= top + 0.01:  # the hand kept as it is
+        found = _with_hand(
+            req, top, pin, ladder(MELD_MAX * top, MIN_CARD_W), max(target, MELD_SHARE * pin), True
+        )
+        if found is not None:
+            return found
     # legible meld cards first, then the floor, then no title lines, then anything
     for least, titles in ((target, True), (floor, True), (floor, False), (MIN_CARD_W, False)):
         for unit in units:

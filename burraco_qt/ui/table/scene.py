@@ -26,7 +26,8 @@ from ...engine import (
 from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
-from ..geometry.table_layout import POZZETTO_SCALE, TableLayout, compute_layout
+from ..geometry.hand_slots import HandHold, hold_at, place
+from ..geometry.table_layout import HAND_STEP, POZZETTO_SCALE, TableLayout, compute_layout
 from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt
@@ -87,7 +88,7 @@ class TableScene(QGraphicsScene):
         self.fresh: set[Card] = set()
         self.focus_card: Card | None = None  # keyboard focus in the hand
         self.focus_meld: int | None = None  # keyboard focus on one of our melds (else the hand)
-        self.hand_anchor: tuple[float, float] | None = None  # (x, step) while the pointer is on it
+        self.hold: HandHold | None = None  # the still hand (:mod:`..geometry.hand_slots`)
         self.show_focus = False  # drawn only once the keyboard is used
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
@@ -133,7 +134,7 @@ class TableScene(QGraphicsScene):
         self.hint = None
         self.focus_card = None
         self.focus_meld = None
-        self.hand_anchor = None
+        self.hold = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():
@@ -244,7 +245,7 @@ class TableScene(QGraphicsScene):
         """The view's size (pixels): the table is laid out again for it."""
         self.view_sized = True
         self.setSceneRect(0, 0, width, height)
-        self.hand_anchor = None
+        self.hold = None
         self.relayout(animate=False)
 
     def sync_hand_order(self) -> None:
@@ -285,11 +286,11 @@ class TableScene(QGraphicsScene):
             teams=tuple(g.teams) if multi else (),
             blocks=g.block_sizes if multi else (),
             open_cards=self.open_cards,
+            pin=self.hold.width if self.hold is not None else None,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
-        w = lay.card_w
         tw = lay.table_w  # the stock, the pile and the pozzetti: the table's cards
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
@@ -316,18 +317,16 @@ class TableScene(QGraphicsScene):
                 ):
                     placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
                     in_meld.add(c)
+        banned = g.ban  # the engine sets it for the current player's play phase only
         for p in range(players):
-            cards = self.hand_order if p == self.seat else list(g.hands[p])
-            anchor = self.hand_anchor if p == self.seat else None
-            positions = lay.hand_positions(p, len(cards), anchor)
-            face = p == self.seat or self.open_cards or g.over  # every hand shown at the end
-            cw = w if p == self.seat else lay.other_w
+            if p == self.seat:
+                self._place_hand(lay, placed, banned)
+                continue
+            cards = list(g.hands[p])
+            face = self.open_cards or g.over  # every hand shown at the end
             rot = 90 if lay.rotated(p) else 0
-            banned = g.ban  # the engine sets it for the current player's play phase only
-            for k, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
-                if p == self.seat and c in self.selected:
-                    y -= lay.lift
-                placed.append((c, x, y, face, 500 + k, cw, rot, "✕" if c is banned else None))
+            for k, (c, (x, y)) in enumerate(zip(cards, lay.hand_positions(p, len(cards)), strict=True)):
+                placed.append((c, x, y, face, 500 + k, lay.other_w, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
         for n, (c, x, y, face, z, cw, rot, marker) in enumerate(placed):
             item = self.cards[c]
@@ -356,13 +355,32 @@ class TableScene(QGraphicsScene):
         self.labels.update(lay)
         self._update_focus_ring(lay)
 
-    def hand_geometry(self) -> tuple[float, float] | None:
-        """(x of the first card, step) of the player's hand as laid out now."""
-        order = self.hand_order
-        if not order:
-            return None
-        xs = [self.cards[c].target.x() for c in order]
-        return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
+    def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
+        """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
+        while :attr:`hold` is set); selected cards rise. Their stacking follows their places
+        (a card that came in while held lies right of the others, whatever its order)."""
+        cards = self.hand_order
+        w = lay.card_w
+        xs, self.hold = place(cards, lay.hands[self.seat], w, HAND_STEP * w, self.hold)
+        left_to_right = sorted(range(len(cards)), key=xs.__getitem__)
+        depth = {i: k for k, i in enumerate(left_to_right)}
+        y0 = lay.hands[self.seat].y
+        for i, (c, x) in enumerate(zip(cards, xs, strict=True)):
+            y = y0 - lay.lift if c in self.selected else y0
+            placed.append((c, x, y, True, 500 + depth[i], w, 0, "✕" if c is banned else None))
+
+    def hold_hand(self, keys: bool = False) -> None:
+        """Keep the hand's cards where they lie (the pointer came onto the hand; ``keys``: a
+        key acts on it): :mod:`..geometry.hand_slots`."""
+        if self.hold is None and self.layout is not None and self.hand_order:
+            xs = [self.cards[c].target.x() for c in self.hand_order]
+            self.hold = hold_at(self.hand_order, xs, self.layout.card_w, keys)
+
+    def release_hand(self, animate: bool = True) -> None:
+        """Let the hand go: its gaps close and it is centred again."""
+        if self.hold is not None:
+            self.hold = None
+            self.relayout(animate=animate)
 
     def _update_focus_ring(self, lay: TableLayout) -> None:
         mine = self.game.team_of(self.seat)
