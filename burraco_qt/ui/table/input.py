@@ -356,6 +356,7 @@ class TableInput:
         rest = [c for c in scene.hand_order if c not in cards]
         index = sum(1 for c in rest if scene.cards[c].target.x() + scene.cards[c].width / 2 < x)
         scene.hand_order = rest[:index] + cards + rest[index:]
+        scene.sort_mode = None  # the player's own order from now on
         hold = scene.hold
         if hold is not None:  # the same places, the cards in their new order
             xs = sorted(hold.slots[c] for c in scene.hand_order if c in hold.slots)

@@ -85,7 +85,11 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         self.hand_order: list[Card] = []
         self.selected: list[Card] = []
-        self.fresh: set[Card] = set()
+        self.fresh: set[Card] = set()  # marked as new (drawn, the pile's, a pozzetto's) until
+        # our next command
+        self.sort_mode: str | None = "suit"  # the hand's sort: "rank", "suit"; None: the player's
+        self._incoming: set[Card] = set()  # cards from the pile or a pozzetto, to sort in
+        self._orders: dict[int, list[Card]] = {}  # our hand's order before each of our commands
         self.focus_card: Card | None = None  # keyboard focus in the hand
         self.focus_meld: int | None = None  # keyboard focus on one of our melds (else the hand)
         self.hold: HandHold | None = None  # the still hand (:mod:`..geometry.hand_slots`)
@@ -129,6 +133,9 @@ class TableScene(QGraphicsScene):
             for item in self.cards.values():
                 self.addItem(item)
         self.hand_order = sorted(self.game.hands[self.seat], key=suit_key)
+        self.sort_mode = "suit"
+        self._incoming.clear()
+        self._orders.clear()
         self.selected.clear()
         self.fresh.clear()
         self.hint = None
@@ -145,8 +152,19 @@ class TableScene(QGraphicsScene):
             self.relayout(animate=True, deal=True)
 
     def on_undone(self) -> None:
+        """An undo: the cards that come back take their old places in the hand (the order it
+        had before the command taken back; under the pointer, their old slots too)."""
         self.hint = None
         self.fresh.clear()
+        count = len(self.game.actions)
+        before = self._orders.get(count)
+        if before is not None:
+            held = set(self.game.hands[self.seat])
+            order = [c for c in before if c in held]
+            known = set(order)
+            self.hand_order = order + [c for c in self.hand_order if c in held and c not in known]
+        for k in [k for k in self._orders if k >= count]:
+            del self._orders[k]
         self.relayout(animate=True)
 
     def on_open_cards(self, on: bool) -> None:
@@ -165,14 +183,12 @@ class TableScene(QGraphicsScene):
         mine = self.seat
         if seat == mine:
             self.fresh.clear()
+            self._orders[len(self.game.actions) - 1] = list(self.hand_order)
         for e in events:
-            if (
-                isinstance(e, CardsMoved)
-                and e.dest.kind == "hand"
-                and e.dest.index == mine
-                and e.source.kind == "stock"
-            ):
-                self.fresh.update(e.cards)
+            if isinstance(e, CardsMoved) and e.dest.kind == "hand" and e.dest.index == mine:
+                self.fresh.update(e.cards)  # drawn, taken with the pile, a pozzetto: new
+                if e.source.kind != "stock":
+                    self._incoming.update(e.cards)
         formed = next((e for e in events if isinstance(e, TeamsFormed)), None)
         was = self._meld_places
         self.relayout(animate=True)
@@ -249,12 +265,23 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=False)
 
     def sync_hand_order(self) -> None:
-        """Keep the player's own display order in step with the hand in the engine."""
+        """Keep the player's own display order in step with the hand in the engine: cards from
+        the pile or a pozzetto go in by the hand's sort (with the player's own order, and for a
+        drawn card, at the right end)."""
         hand = list(self.game.hands[self.seat])
         held = set(hand)
         order = [c for c in self.hand_order if c in held]
         known = set(order)
-        order += [c for c in hand if c not in known]
+        key = {"rank": rank_key, "suit": suit_key}.get(self.sort_mode or "")
+        for c in hand:
+            if c in known:
+                continue
+            if c in self._incoming and key is not None:
+                k = key(c)
+                order.insert(next((i for i, o in enumerate(order) if key(o) > k), len(order)), c)
+            else:
+                order.append(c)
+        self._incoming.clear()
         self.hand_order = order
         self.selected = [c for c in self.selected if c in held]
         self.fresh &= held
@@ -461,12 +488,15 @@ class TableScene(QGraphicsScene):
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.clear_hint()
         self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
+        self.sort_mode = by
+        self.hold = None  # laid out afresh in its new order
         self.relayout(animate=True)
         self.arranged.emit()
 
     def table_state(self) -> dict[str, list[int]]:
         """What the autosave keeps of the table beside the match: the player's arrangement of
-        the hand and the card(s) just drawn, as card ids."""
+        the hand and the cards marked as new (``"drawn"``: drawn, or from the pile or a
+        pozzetto), as card ids."""
         return {"hand_order": [c.id for c in self.hand_order], "drawn": sorted(c.id for c in self.fresh)}
 
     def restore_table(self, state: dict[str, list[int]] | None) -> None:
@@ -479,6 +509,14 @@ class TableScene(QGraphicsScene):
         order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
         known = set(order)
         self.hand_order = order + [c for c in self.hand_order if c not in known]
+        self.sort_mode = next(
+            (
+                by
+                for by, key in (("suit", suit_key), ("rank", rank_key))
+                if self.hand_order == sorted(self.hand_order, key=key)
+            ),
+            None,
+        )
         self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
         self.relayout(animate=False)
 
