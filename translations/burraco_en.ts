@@ -1000,22 +1000,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Us</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Team 2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Hands…</source>
         <translation type="unfinished" />
     </message>
@@ -2199,6 +2183,14 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>North–South</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1: %2 on the table</source>
         <translation type="unfinished" />
     </message>
@@ -2232,6 +2224,14 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>pozzetto taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is thinking</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1001,22 +1001,6 @@
         <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
     </message>
     <message>
-        <source>Us</source>
-        <translation>Noi</translation>
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation>Squadra 1</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Loro</translation>
-    </message>
-    <message>
-        <source>Team 2</source>
-        <translation>Squadra 2</translation>
-    </message>
-    <message>
         <source>Hands…</source>
         <translation>Smazzate…</translation>
     </message>
@@ -2226,6 +2210,14 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Loro</translation>
     </message>
     <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ovest</translation>
+    </message>
+    <message>
         <source>%1: %2 on the table</source>
         <translation>%1: %2 sul tavolo</translation>
     </message>
@@ -2260,6 +2252,14 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>pozzetto taken</source>
         <translation>pozzetto preso</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 sta pensando</translation>
     </message>
     <message>
         <source>Their turn</source>

@@ -225,7 +225,8 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
 def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, players) -> None:
     """Issue 16: the 3- and 6-player table (nameplates, meld-area titles, pozzetti, points),
     the score panel and the score sheet, in Italian."""
-    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
+    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet
+    from burraco_qt.ui.teams import side_names, team_names
 
     window = open_table(qtbot, players, difficulty="easy")
     window.translations = italian

@@ -22,6 +22,7 @@ from ..player_preferences import CARD_SCALES, Preferences
 from ..table.scene import TableScene
 from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
+from ..teams import side_colours, team_names
 from .archive_actions import ArchiveActions
 from .window_actions import WindowActions
 
@@ -142,7 +143,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         if m.multi:  # every side's total (RULES-MULTI R28.1)
-            from ..dialogs.multi_score_sheet import side_names
+            from ..teams import side_names
 
             human = None if c.human_seat is None else m.side_of(c.human_seat)
             self.score_panel.show_sides(m, side_names(c), human, c.game.over)
@@ -284,11 +285,8 @@ class MainWindow(QMainWindow):
         return self.scene.seat_name(seat)
 
     def team_name(self, team: int) -> str:
-        if self.controller.match.multi:  # the teams of the moment (RULES-MULTI R21.4)
-            from ..dialogs.multi_score_sheet import team_names
-
-            return team_names(self.controller, self.controller.game.teams)[team]
-        return self.team_names()[team]
+        """The name of team ``team`` of the moment (RULES-MULTI R21.4): :mod:`..teams`."""
+        return team_names(self.controller)[team]
 
     def show_instructions(self) -> None:
         from ..dialogs.instructions import InstructionsDialog
@@ -310,13 +308,14 @@ class MainWindow(QMainWindow):
         # every hand lies face up on the table (the scene shows them once the game is over) for
         # a moment the player can see before the sheet covers it; at once when instant
         pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
-        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
+        QTimer.singleShot(pause, self, lambda: self.show_score_sheet(event))  # not after the window
 
     def team_names(self) -> tuple[str, str]:
-        mine = self.controller.seat % 2
-        us = self.tr("Us") if self.controller.human_seat is not None else self.tr("Team 1")
-        them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
-        return (us, them) if mine == 0 else (them, us)
+        """The two teams' names (2 and 4 players), by team: the table's, the panel's and the
+        sheet's (:mod:`..teams`; "Us" and "Them", or "North–South" and "East–West" with the
+        computer on every seat)."""
+        first, second = team_names(self.controller)
+        return first, second
 
     def show_score_sheet(self, event: HandEnded | None = None) -> None:
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
@@ -329,18 +328,21 @@ class MainWindow(QMainWindow):
             self.sheet.finished.disconnect(self._sheet_closed)
             self.sheet.close()
         if c.match.multi:
-            from ..dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
+            from ..dialogs.multi_score_sheet import MultiScoreSheet
+            from ..teams import side_names
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
             self.sheet = MultiScoreSheet(
                 event, c.match, team_names(c, teams), side_names(c), self, human_side=human
             )
+            self.sheet.table.tint_sides(side_colours(c))
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
             self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+            self.sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.sheet.finished.connect(self._sheet_closed)
         self.sheet.open()
