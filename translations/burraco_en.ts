@@ -1774,6 +1774,26 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 to go</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pozzetto taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>buracos: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Target %1</source>
         <translation type="unfinished" />
     </message>
@@ -2196,6 +2216,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>clean</source>
+        <extracomment>the buraco classes in the engine's order (``Buraco``), as the table names them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

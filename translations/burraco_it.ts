@@ -1798,6 +1798,26 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Smazzata %1</translation>
     </message>
     <message>
+        <source>%1 to go</source>
+        <translation>mancano %1</translation>
+    </message>
+    <message>
+        <source>Target reached</source>
+        <translation>Obiettivo raggiunto</translation>
+    </message>
+    <message>
+        <source>On the table %1</source>
+        <translation>In tavola %1</translation>
+    </message>
+    <message>
+        <source>pozzetto taken</source>
+        <translation>pozzetto preso</translation>
+    </message>
+    <message>
+        <source>buracos: %1</source>
+        <translation>burrachi: %1</translation>
+    </message>
+    <message>
         <source>Target %1</source>
         <translation>Obiettivo %1</translation>
     </message>
@@ -2223,6 +2243,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>clean</source>
+        <extracomment>the buraco classes in the engine&apos;s order (``Buraco``), as the table names them</extracomment>
         <translation>pulito</translation>
     </message>
     <message>

@@ -17,7 +17,7 @@ from ..i18n import Translations
 from ..icons import icon
 from ..messages import refusal_text
 from ..panels.moves_panel import MoveLog
-from ..panels.score_panel import ScorePanel, table_with_panel
+from ..panels.score_panel import ScorePanel, score_dock
 from ..player_preferences import CARD_SCALES, Preferences
 from ..table.scene import TableScene
 from ..table.speeds import SPEED_FACTORS, Speeds
@@ -73,12 +73,9 @@ class MainWindow(QMainWindow):
         self.sheet: ScoreSheetDialog | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
-        self.score_panel = ScorePanel()
-        if self.menuBar().isNativeMenuBar():  # a global menu bar (macOS): the panel above the table
-            self.setCentralWidget(table_with_panel(self.score_panel, self.view))
-        else:  # in the menu bar's row, so the table keeps that height (the legibility floor)
-            self.menuBar().setCornerWidget(self.score_panel, Qt.Corner.TopRightCorner)
-            self.setCentralWidget(self.view)
+        self.setCentralWidget(self.view)
+        self.score_panel = ScorePanel()  # beside the table, above the Moves list (a dock)
+        self.score_panel.sheetRequested.connect(lambda: self.show_score_sheet(None))
         self.actions_ = WindowActions(self)
         a = self.actions_
         self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
@@ -93,7 +90,10 @@ class MainWindow(QMainWindow):
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self.move_log = MoveLog(controller, self, self)
+        self.score_dock = score_dock(self.score_panel, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.splitDockWidget(self.score_dock, self.move_log, Qt.Orientation.Vertical)
         self.move_log.setVisible(not autoplay)
         a.add_panels(self.move_log)
         self.view.resized.connect(self.move_log.follow_table)
@@ -141,16 +141,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Update the status line (what to do now) and the score board."""
         c = self.controller
-        m = c.match
-        if m.multi:  # every side's total (RULES-MULTI R28.1)
-            from ..teams import side_names
-
-            human = None if c.human_seat is None else m.side_of(c.human_seat)
-            self.score_panel.show_sides(m, side_names(c), human, c.game.over)
-        else:
-            mine = c.seat % 2
-            names = self.team_names()
-            self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        self.score_panel.show_state(c)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
