@@ -39,6 +39,7 @@ class MoveLog(QDockWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(self.list)
+        self._keep_readable()
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
@@ -88,12 +89,26 @@ class MoveLog(QDockWidget):
         640×480 up to 11.5 pt on a large screen."""
         self.set_point_size(max(8.5, min(11.5, min(width / 95, height / 60))))
 
+    #: characters a line of the list holds at the panel's narrowest: a move reads as a phrase,
+    #: not a word a line
+    MIN_CHARS = 26
+
+    def _keep_readable(self) -> None:
+        """The list is never narrower than :data:`MIN_CHARS` characters of its font (with its
+        scroll bar and frame)."""
+        metrics = self.list.fontMetrics()
+        bar = self.list.verticalScrollBar().sizeHint().width()
+        self.list.setMinimumWidth(
+            metrics.averageCharWidth() * self.MIN_CHARS + bar + 2 * self.list.frameWidth() + 8
+        )
+
     def set_point_size(self, points: float) -> None:
         """The list's font size (it follows the table's size)."""
         font = self.list.font()
         if abs(font.pointSizeF() - points) >= 0.25:
             font.setPointSizeF(points)
             self.list.setFont(font)
+            self._keep_readable()
             for i in range(self.list.count()):
                 item = self.list.item(i)
                 if item.font().bold():

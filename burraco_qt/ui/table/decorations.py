@@ -368,6 +368,19 @@ class Toast(QGraphicsObject):
         self.update()
         self._timer.start(ms)
 
+    def move_to(self, center_x: float, y: float, width: float) -> None:
+        """Put the toast shown elsewhere (the cards moved), ``width`` wide."""
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+        self.setPos(center_x - width / 2, y)
+
+    def hide_now(self) -> None:
+        """Not shown (no free place for it); its text is kept."""
+        self._timer.stop()
+        self._anim.stop()
+        self.setOpacity(0.0)
+
     def _fade(self) -> None:
         self._anim.setDuration(350)
         self._anim.setStartValue(1.0)

@@ -9,7 +9,6 @@ The scene never decides a rule: it shows the controller's game and sends command
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import (
@@ -36,8 +35,8 @@ from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
 from .input import TableInput
 from .pairing import PairingMoment
 from .speeds import Speeds
+from .toasts import place_toast
 
-TOAST_MARGIN = 10  # the toast's text margin on each side (``decorations.Toast.paint``)
 SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3, "r": 4, "b": 4}
 
 
@@ -218,43 +217,11 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:
-        """Show ``text`` in the toast: on one line when the table is wide enough, above the
-        hand where it covers no caption and no card (the nearest such place going up, then
-        sideways; above the hand in the middle when there is none)."""
-        lay = self.layout
-        if lay is None:
-            return
-        box = lay.hands[self.seat]
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(15)  # the toast's font
-        one_line = QFontMetricsF(font).horizontalAdvance(text) + 2 * TOAST_MARGIN + 8
-        width = min(lay.width * 0.8, max(360.0, one_line))
-        height = self.toast.boundingRect().height()
-        home = box.y - lay.lift - 52
-        self.toast.show_text(text, *self._toast_place(width, height, home), width, self.speeds.toast)
-
-    def _toast_place(self, width: float, height: float, home: float) -> tuple[float, float]:
-        """``(centre x, top y)`` for a toast ``width`` × ``height``: the first free place
-        from ``home`` (above the hand, in the middle) up to the top of the table."""
-        rect = self.sceneRect()
-        blocked = [r for _, r, _ in self.caption_rects()]
-        dragging = self.input.dragged_set()
-        blocked += [
-            item.sceneBoundingRect()
-            for c, item in self.cards.items()
-            if item.isVisible() and c not in dragging
-        ]
-        centre = rect.width() / 2
-        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8, centre + k * width / 8)]
-        xs = [x for x in xs if x - width / 2 >= rect.left() and x + width / 2 <= rect.right()]
-        y = home
-        while y >= rect.top():
-            for x in xs:
-                place = QRectF(x - width / 2, y, width, height).adjusted(-2, -2, 2, 2)
-                if not any(place.intersects(r) for r in blocked):
-                    return x, y
-            y -= 8
-        return centre, home
+        """Show ``text`` in the toast, on the felt where it covers no card and no caption
+        (:mod:`.toasts`; not at all when there is no such place: the status line says it too).
+        It keeps out of the cards' way while it shows: every relayout places it again."""
+        self.toast.show_text(text, 0, 0, 300, self.speeds.toast)
+        place_toast(self)
 
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
@@ -381,6 +348,7 @@ class TableScene(QGraphicsScene):
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
+        place_toast(self)
 
     def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
         """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
