@@ -31,7 +31,7 @@ from itertools import pairwise
 
 from burraco_qt.engine import Card, Game, Meld
 from burraco_qt.engine.errors import RuleError
-from burraco_qt.ui.geometry.table_layout import floor_px
+from burraco_qt.ui.geometry.table_sizes import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
 SIZES = [

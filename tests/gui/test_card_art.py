@@ -230,7 +230,7 @@ def test_the_index_fits_the_strips_a_fan_shows(qt_messages):
     """A meld column shows the top ``TIGHT_STEP`` of a card, a fanned hand the left
     ``HAND_MIN_STEP`` at the least: the whole index (rank and the suit beside it) lies in both."""
     from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
-    from burraco_qt.ui.geometry.table_layout import HAND_MIN_STEP, PILE_STEP
+    from burraco_qt.ui.geometry.table_sizes import HAND_MIN_STEP, PILE_STEP
     from burraco_qt.ui.table.card_faces import INDEX_HEIGHT, INDEX_WIDTH
 
     assert INDEX_HEIGHT < TIGHT_STEP

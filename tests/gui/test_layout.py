@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
 from burraco_qt.ui.geometry.rects import Box
-from burraco_qt.ui.geometry.table_layout import MELD_MAX, MELD_SHARE, compute_layout, meld_target
+from burraco_qt.ui.geometry.table_layout import compute_layout
+from burraco_qt.ui.geometry.table_sizes import MELD_MAX, MELD_SHARE, meld_target
 
 HANDS2 = {0: 11, 1: 11}
 HANDS4 = {0: 11, 1: 11, 2: 11, 3: 11}

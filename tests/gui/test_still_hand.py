@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
 
-from burraco_qt.ui.table.scene import rank_key, suit_key
+from burraco_qt.ui.table.hand_order import rank_key, suit_key
 
 from .decks import DECK_1V1
 from .helpers import (

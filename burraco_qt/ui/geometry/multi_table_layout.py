@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from .meld_columns import MeldStyle, place_team, team_height
 from .rects import ASPECT, Box
+from .table_sizes import BACK_SCALE, HAND_MIN_STEP, LIFT, POZZETTO_SCALE, STACK_RISE
 
 if TYPE_CHECKING:
     from .table_layout import TableLayout
@@ -85,8 +86,6 @@ def try_multi(
     a 3-, 5- or 6-player game with the first meld style of ``candidates`` that fits: ``teams``
     of the moment (R21.4), ``blocks`` the dealt pozzetto blocks' sizes (R22.3). ``False`` when
     none fits (``force``: fill it anyway with the last one)."""
-    from .table_layout import BACK_SCALE, HAND_MIN_STEP, LIFT, POZZETTO_SCALE, STACK_RISE
-
     W, H, w = lay.width, lay.height, lay.card_w
     players, seat = lay.players, lay.seat
     h = w * ASPECT

@@ -1,7 +1,7 @@
 """Table geometry (pure Python, no Qt; every length in scene pixels).
 
-:func:`compute_layout` gives every zone its box for a view ``width`` × ``height``, top to
-bottom:
+:func:`compute_layout` gives every zone its box for a view ``width`` × ``height``; with 2 and
+4 players (:mod:`.two_team_layout`; 3, 5, 6: :mod:`.multi_table_layout`), top to bottom:
 
 * a top row: the partner (or the lone opponent), its cards with its nameplate beside them, and
   in a 4-player game the nameplates of the left and right opponents at the two ends of the row,
@@ -16,9 +16,10 @@ bottom:
 Three card sizes: the hand's (``card_w``), the table's (``meld.card_w``: the melds, and the
 stock, the discard pile and the pozzetti), the other hands' (``other_w``: backs smaller than our
 hand, face up as large as the meld cards). The hand is as large as the view allows
-(:func:`hand_cap`) as long as the meld cards stay at least :data:`MELD_SHARE` of it and legible
-(:func:`meld_target`); the meld cards then take the largest size that fits, up to
-:data:`MELD_MAX` of the hand's. So cards grow while the table is empty and shrink only as the
+(:func:`~.table_sizes.hand_cap`) as long as the meld cards stay at least
+:data:`~.table_sizes.MELD_SHARE` of it and legible (:func:`~.table_sizes.meld_target`); the
+meld cards then take the largest size that fits, up to :data:`~.table_sizes.MELD_MAX` of the
+hand's. So cards grow while the table is empty and shrink only as the
 melds need the room. Sizes go by whole steps (:func:`~.meld_columns.ladder`): a table stays as
 it is until a step is needed.
 
@@ -35,65 +36,33 @@ from functools import lru_cache
 from .meld_columns import (
     MeldPlace,
     MeldStyle,
-    fit_teams,
     ladder,
-    place_team,
     styles,
-    team_height,
 )
 from .multi_table_layout import try_multi
-from .rects import ASPECT, INDEX_SHARE, Box
+from .rects import ASPECT, Box
 
 __all__ = ["ASPECT", "Box", "MeldPlace", "TableLayout", "compute_layout", "seat_sides"]
-
-BACK_SCALE = 0.45  # other players' backs × the view's largest hand card width
-POZZETTO_SCALE = 0.72  # × the table card width
-HAND_STEP = 0.62  # × card width, widest step in the hand
-HAND_MIN_STEP = 0.44  # shows a card's whole index (rank and suit) and its badge
-BACK_STEP = 0.3  # × the other players' card width, widest step of their backs
-OPEN_STEP = 0.46  # the same for their cards face up (every index shows)
-SIDE_OPEN_STEP = 0.3  # × card height: a side player's open cards down the column
-LIFT = 0.18  # × card height, selected cards rise by this much
-PILE_STEP = 0.46  # × the table card width: every index of the pile shows
-PILE_MIN_STEP = 0.12
-MIN_CARD_W = 12.0
-LEGIBLE_VIEW = (760.0, 615.0)  # the view of a 1024×700 window with the Moves panel docked
-STACK_RISE = 5.0  # pixels: how far a squared stack rises above its box
-MELD_MAX = 0.85  # meld cards at most this × the hand card width
-MELD_SHARE = 0.72  # the hand shrinks before the meld cards get smaller than this × its width
-HAND_SHRINK = 0.9  # from one hand card width tried to the next (few, clear steps)
-CAP_W = 10.0  # the hand card is at most the view's width / CAP_W …
-CAP_H = 0.19  # … and its height at most this × the view's height
-INDEX_PX = {2: 10.4, 4: 10.4}  # rank index (px) the meld cards keep from a 1024×700 window
-MULTI_INDEX_PX = 8.4  # … with 3, 5 and 6 players
-GLOW = 6.0  # pixels (at most) a nameplate's box has beyond its lines (its plate's halo)
-MARGIN = 0.1  # × the view's largest hand card width: the table's edge
-GAP = 0.12  # … and between two zones
-
-
-def font_px(card_w: float) -> float:
-    """The caption font size (pixels) for a hand card width."""
-    return max(10.0, min(16.0, 0.13 * card_w + 2.0))
-
-
-def floor_px(width: float, height: float) -> float:
-    """The legibility floor: the smallest meld or hand card width (pixels) for a view of this
-    size (36 from the view of a 1024×700 window with the Moves panel docked, else 28)."""
-    return 36.0 if width >= LEGIBLE_VIEW[0] and height >= LEGIBLE_VIEW[1] else 28.0
-
-
-def meld_target(width: float, height: float, players: int) -> float:
-    """The meld card width whose rank index is :data:`INDEX_PX` tall (from the view of a
-    1024×700 window; smaller views keep only :func:`floor_px`)."""
-    if width < LEGIBLE_VIEW[0] or height < LEGIBLE_VIEW[1]:
-        return floor_px(width, height)
-    index = INDEX_PX.get(players, MULTI_INDEX_PX)
-    return max(floor_px(width, height), index / (INDEX_SHARE * ASPECT))
-
-
-def hand_cap(width: float, height: float) -> float:
-    """The largest hand card width for a view of this size."""
-    return min(width / CAP_W, CAP_H * height / ASPECT)
+from .table_sizes import (
+    BACK_STEP,
+    GAP,
+    GLOW,
+    HAND_SHRINK,
+    HAND_STEP,
+    LIFT,
+    MARGIN,
+    MELD_MAX,
+    MELD_SHARE,
+    MIN_CARD_W,
+    OPEN_STEP,
+    PILE_STEP,
+    SIDE_OPEN_STEP,
+    floor_px,
+    font_px,
+    hand_cap,
+    meld_target,
+)
+from .two_team_layout import try_two
 
 
 @dataclass(slots=True)
@@ -383,183 +352,4 @@ def _attempt(
     if req.players not in (2, 4):
         fits = try_multi(lay, req.teams, req.blocks, meld_sizes, hand_sizes, force, candidates, titles)
         return lay if fits else None
-    return _two_teams(lay, meld_sizes, hand_sizes, candidates, titles, force)
-
-
-def _two_teams(
-    lay: TableLayout,
-    meld_sizes: dict[int, list[int]],
-    hand_sizes: dict[int, int],
-    candidates: list[MeldStyle],
-    titles: bool,
-    force: bool,
-) -> TableLayout | None:
-    """Fill ``lay`` for 2 or 4 players (``None``: it does not fit)."""
-    W, H, w = lay.width, lay.height, lay.card_w
-    players, seat = lay.players, lay.seat
-    h = w * ASPECT
-    line, font = lay.line, lay.font
-    m, g, glow = lay.margin, lay.gap, lay.glow
-    mine, theirs = seat % 2, 1 - seat % 2
-    lift = lay.lift
-    badge = math.ceil(0.8 * font * 1.5)  # the buraco badges' line above each band of melds
-    lines = 2 if (players == 4 or titles) else 1  # the top seat's nameplate
-    title = line if titles else 0.0
-    n = hand_sizes.get(seat, 0)
-
-    def geometry(style: MeldStyle) -> tuple[float, float, float]:
-        """(other players' card width, side column width, height the meld areas may take)."""
-        ow = style.card_w if lay.open else BACK_SCALE * lay.unit
-        oh = ow * ASPECT
-        side = ((ow if lay.open else oh) + g) if players == 4 else 0.0
-        top_h = max(oh, lines * line + glow)
-        centre_h = line + STACK_RISE + max(style.card_h, 2 * line)  # two points plates at least
-        fixed = m + top_h + g + title + g + centre_h + g + title + g + line + glow + lift + h + m
-        return ow, side, H - fixed
-
-    style = None
-    heights: dict[int, float] = {}
-    for cand in candidates:
-        ow, side, room = geometry(cand)
-        inner = W - 2 * (m + side)
-        if inner < 4 * w or (n > 1 and w + (n - 1) * HAND_MIN_STEP * w > inner):
-            continue
-        pile_w = inner - cand.card_w - 2.5 * g - 2 * POZZETTO_SCALE * cand.card_w - 2.5 * g - 15 * font
-        if pile_w < 2 * cand.card_w:
-            continue
-        fit = fit_teams(meld_sizes, inner, room, badge, cand, {theirs: 0.6, mine: 1.0}, line + 8)
-        if fit is not None:
-            style, heights = cand, fit
-            break
-    if style is None:
-        if not force:
-            return None
-        style = candidates[-1]
-        ow, side, room = geometry(style)
-        inner = W - 2 * (m + side)
-        heights = {
-            t: max(style.card_h, team_height(meld_sizes.get(t, []), inner, style, badge) or 0.0)
-            for t in (0, 1)
-        }
-    ow, side, room = geometry(style)
-    heights[mine] += max(0.0, room - heights[0] - heights[1])  # the hand at the bottom
-    lay.meld = style
-    lay.other_w = ow
-    oh = ow * ASPECT
-    x0 = m + side
-    inner = W - 2 * x0
-    tw, th = style.card_w, style.card_h
-    # top row
-    y = m
-    top_h = max(oh, lines * line + glow)
-    _top_row(lay, y, top_h, x0, inner, hand_sizes, m, g, lines)
-    y += top_h + g
-    side_top = y
-    y += title
-    lay.meld_areas[theirs] = Box(x0, y, inner, heights[theirs])
-    lay.melds[theirs] = place_team(meld_sizes.get(theirs, []), lay.meld_areas[theirs], style, badge)
-    lay.labels[("area", theirs)] = _title_box(lay, theirs, title, badge)
-    y += heights[theirs] + g
-    # centre row: a caption line, then the cards
-    pw = POZZETTO_SCALE * tw
-    team_w = 15 * font
-    poz_x = x0 + inner - 2 * pw - g
-    pile_x = x0 + tw + 1.5 * g
-    team_x = poz_x - 1.5 * g - team_w
-    pile_w = team_x - g - pile_x
-    lay.labels[("stock",)] = Box(x0, y, tw, line)
-    lay.labels[("pile",)] = Box(pile_x, y, pile_w, line)
-    y += line + STACK_RISE
-    lay.stock = Box(x0, y, tw, th)
-    lay.pile = Box(pile_x, y, pile_w, th)
-    for t, px in ((mine, poz_x), (theirs, poz_x + pw + g)):
-        lay.pozzetti[t] = Box(px, y + th - POZZETTO_SCALE * th, pw, POZZETTO_SCALE * th)
-        lay.labels[("pozzetto", t)] = Box(px - g / 2, y - line, pw + g, line)
-        lay.labels[("pozzetto_state", t)] = Box(
-            px - g / 2, y + th - POZZETTO_SCALE * th, pw + g, POZZETTO_SCALE * th
-        )
-    row_h = max(th, 2 * line)
-    lay.labels[("team", theirs)] = Box(team_x, y, team_w, line)
-    lay.labels[("team", mine)] = Box(team_x, y + row_h - line, team_w, line)
-    y += row_h + g
-    y += title
-    lay.meld_areas[mine] = Box(x0, y, inner, heights[mine])
-    lay.melds[mine] = place_team(meld_sizes.get(mine, []), lay.meld_areas[mine], style, badge)
-    lay.labels[("area", mine)] = _title_box(lay, mine, title, badge)
-    y += heights[mine] + g
-    side_bottom = y - g
-    lay.labels[("seat", seat)] = Box(x0, y, inner / 2 - g, line + glow)
-    lay.labels[("cues",)] = Box(x0 + inner / 2, y, inner / 2, line + glow)
-    y += line + glow
-    lay.hands[seat] = Box(x0, y + lift, inner, h)
-    y += lift + h + m
-    if players == 4:
-        col = ow if lay.open else oh
-        for s, where in lay.sides.items():
-            if where in ("left", "right"):
-                x = m if where == "left" else W - m - col
-                lay.hands[s] = Box(
-                    x, side_top, col, _side_span(lay, s, hand_sizes.get(s, 0), side_bottom - side_top)
-                )
-    if y > H + 0.5 and not force:
-        return None
-    return lay
-
-
-def _side_span(lay: TableLayout, seat: int, n: int, room: float) -> float:
-    """How long a side seat's column of ``n`` cards is (from the top of its room): its cards at
-    their widest step, or the whole room."""
-    if lay.open:
-        ch = lay.other_w * ASPECT
-        need = ch + max(0, n - 1) * SIDE_OPEN_STEP * ch
-    else:
-        need = lay.other_w + max(0, n - 1) * BACK_STEP * lay.other_w
-    return max(min(room, need), 0.0)
-
-
-def _title_box(lay: TableLayout, team: int, title: float, badge: float) -> Box:
-    """The title line above ``team``'s meld area (``title`` high); with none, the part of the
-    first band's badge line right of its columns (``badge`` high; may be empty)."""
-    area = lay.meld_areas[team]
-    if title:
-        return Box(area.x, area.y - title, area.w, title)
-    first = [p for p in lay.melds[team] if p.badge.y <= area.y + 1]
-    left = first[-1].badge.right + lay.meld.gap if first else area.x
-    return Box(left, area.y, max(0.0, area.right - left), badge)
-
-
-def _top_row(
-    lay: TableLayout,
-    y: float,
-    top_h: float,
-    x0: float,
-    inner: float,
-    hand_sizes: dict[int, int],
-    m: float,
-    g: float,
-    lines: int,
-) -> None:
-    """The top seat's cards and nameplate in the middle of the row; in a 4-player game the left
-    and right opponents' nameplates at its two ends, right above their columns."""
-    W = lay.width
-    line = lay.line
-    ow = lay.other_w
-    oh = ow * ASPECT
-    top = next(s for s, side in lay.sides.items() if side == "top")
-    middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
-    name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
-    cards_room = middle - name_w - g
-    n = hand_sizes.get(top, 0)
-    span = min(cards_room, ow + max(0, n - 1) * lay.other_step * ow)
-    start = W / 2 - (span + g + name_w) / 2
-    lay.hands[top] = Box(start, y + (top_h - oh) / 2, max(span, ow), oh)
-    name_h = lines * line + lay.glow
-    name_y = y + (top_h - name_h) / 2
-    lay.labels[("seat", top)] = Box(start + span + g, name_y, name_w, name_h)
-    if lay.players == 4:
-        side_w = (W - middle) / 2 - m - g
-        for s, side in lay.sides.items():
-            if side == "left":
-                lay.labels[("seat", s)] = Box(m, y + top_h - name_h, side_w, name_h)
-            elif side == "right":
-                lay.labels[("seat", s)] = Box(W - m - side_w, y + top_h - name_h, side_w, name_h)
+    return try_two(lay, meld_sizes, hand_sizes, candidates, titles, force)

@@ -26,34 +26,18 @@ from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
 from ..geometry.hand_slots import HandHold, hold_at, place
-from ..geometry.table_layout import HAND_STEP, POZZETTO_SCALE, TableLayout, compute_layout
+from ..geometry.table_layout import TableLayout, compute_layout
+from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
 from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt
 from .card_item import CardItem
 from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
+from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
 from .pairing import PairingMoment
 from .speeds import Speeds
 from .toasts import place_toast
-
-SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3, "r": 4, "b": 4}
-
-
-def rank_key(card: Card) -> tuple[int, int, int]:
-    """Sort by rank (ace low, wildcards last), then suit."""
-    if card.is_joker:
-        return (99, 4, card.id)
-    if card.is_two:
-        return (98, SUIT_ORDER[card.suit], card.id)
-    return (card.rank, SUIT_ORDER[card.suit], card.id)
-
-
-def suit_key(card: Card) -> tuple[int, int, int]:
-    """Sort by suit, then rank; wildcards last."""
-    if card.is_wild:
-        return (9, rank_key(card)[0], card.id)
-    return (SUIT_ORDER[card.suit], card.rank, card.id)
 
 
 def marker_for(meld: Meld, card: Card) -> str | None:
@@ -156,12 +140,7 @@ class TableScene(QGraphicsScene):
         self.hint = None
         self.fresh.clear()
         count = len(self.game.actions)
-        before = self._orders.get(count)
-        if before is not None:
-            held = set(self.game.hands[self.seat])
-            order = [c for c in before if c in held]
-            known = set(order)
-            self.hand_order = order + [c for c in self.hand_order if c in held and c not in known]
+        self.hand_order = undone(self._orders.get(count), self.hand_order, self.game.hands[self.seat])
         for k in [k for k in self._orders if k >= count]:
             del self._orders[k]
         self.relayout(animate=True)
@@ -237,19 +216,8 @@ class TableScene(QGraphicsScene):
         drawn card, at the right end)."""
         hand = list(self.game.hands[self.seat])
         held = set(hand)
-        order = [c for c in self.hand_order if c in held]
-        known = set(order)
-        key = {"rank": rank_key, "suit": suit_key}.get(self.sort_mode or "")
-        for c in hand:
-            if c in known:
-                continue
-            if c in self._incoming and key is not None:
-                k = key(c)
-                order.insert(next((i for i, o in enumerate(order) if key(o) > k), len(order)), c)
-            else:
-                order.append(c)
+        self.hand_order = merge(self.hand_order, hand, self._incoming, self.sort_mode)
         self._incoming.clear()
-        self.hand_order = order
         self.selected = [c for c in self.selected if c in held]
         self.fresh &= held
         if self.focus_card not in held:
@@ -455,7 +423,7 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, by: str) -> None:
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.clear_hint()
-        self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
+        self.hand_order.sort(key=SORTS[by])
         self.sort_mode = by
         self.hold = None  # laid out afresh in its new order
         self.relayout(animate=True)
@@ -477,14 +445,7 @@ class TableScene(QGraphicsScene):
         order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
         known = set(order)
         self.hand_order = order + [c for c in self.hand_order if c not in known]
-        self.sort_mode = next(
-            (
-                by
-                for by, key in (("suit", suit_key), ("rank", rank_key))
-                if self.hand_order == sorted(self.hand_order, key=key)
-            ),
-            None,
-        )
+        self.sort_mode = sort_of(self.hand_order)
         self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
         self.relayout(animate=False)
 
