@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .rects import ASPECT, INDEX_SHARE
 
-BACK_SCALE = 0.45  # other players' backs × the view's largest hand card width
+BACK_SCALE = 0.4  # other players' backs × the view's largest hand card width
 POZZETTO_SCALE = 0.72  # × the table card width
 HAND_STEP = 0.62  # × card width, widest step in the hand
 HAND_MIN_STEP = 0.44  # shows a card's whole index (rank and suit) and its badge
@@ -28,13 +28,13 @@ CAP_H = 0.19  # … and its height at most this × the view's height
 INDEX_PX = {2: 10.7, 4: 10.7}  # rank index (px) the meld cards keep from a 1024×700 window
 MULTI_INDEX_PX = 8.6  # … with 3, 5 and 6 players
 GLOW = 6.0  # pixels (at most) a nameplate's box has beyond its lines (its plate's halo)
-MARGIN = 0.1  # × the view's largest hand card width: the table's edge
-GAP = 0.12  # … and between two zones
+MARGIN = 0.07  # × the view's largest hand card width: the table's edge
+GAP = 0.09  # … and between two zones
 
 
 def font_px(card_w: float) -> float:
     """The caption font size (pixels) for a hand card width."""
-    return max(10.0, min(16.0, 0.13 * card_w + 2.0))
+    return max(10.0, min(14.0, 0.1 * card_w + 3.0))
 
 
 def floor_px(width: float, height: float) -> float:
