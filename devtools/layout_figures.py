@@ -10,7 +10,8 @@ view the main window gives the table with the Moves panel and the score panel do
   more when there is one), the smallest rank index of every meld card, in pixels, measured on
   the rendered face (the rank glyph's ink, :func:`rank_height`);
 * ``open``: the other players' card width with Open cards at that position, beside the meld
-  cards' width (``meld``).
+  cards' width then (``open_meld``; ``meld``: without Open cards); ``late_hand``: our hand's
+  card width late in the hand.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Figures:
     index: float
     meld: float
     open: float
+    open_meld: float  # the meld cards' width with Open cards
+    late_hand: float  # our hand's card width late in the hand
     faults: int
 
 
@@ -99,6 +102,7 @@ def figures(checker, windows=WINDOWS, modes=MODES) -> list[Figures]:
             more, _ = checker.check(late, view)
             faults += more
             lay = scene.layout
+            late_hand = lay.card_w
             index = min(
                 rank_height(scene.art.pixmap(c.short, round(lay.meld_w), dpr).toImage())
                 for table in late.tables
@@ -111,6 +115,7 @@ def figures(checker, windows=WINDOWS, modes=MODES) -> list[Figures]:
             opened, _ = layout_faults(scene)
             faults += opened
             open_w = scene.layout.other_w
+            open_meld = scene.layout.meld_w
             scene.open_cards = False
             rows.append(
                 Figures(
@@ -122,6 +127,8 @@ def figures(checker, windows=WINDOWS, modes=MODES) -> list[Figures]:
                     index,
                     meld,
                     open_w,
+                    open_meld,
+                    late_hand,
                     sum(faults.values()),
                 )
             )
@@ -130,12 +137,15 @@ def figures(checker, windows=WINDOWS, modes=MODES) -> list[Figures]:
 
 def report(rows: list[Figures]) -> None:
     """Print the rows as a table."""
-    print("window         view      mode       melds late    hand@deal  index late  meld w  open w  faults")
+    print(
+        "window         view      mode       melds late   hand: deal  late   index late  meld w  "
+        "open: hand  melds  faults"
+    )
     for r in rows:
         w, h, dpr = r.window
         window = f"{w}×{h}" + (f" @{dpr:g}×" if dpr != 1 else "")
         print(
             f"{window:14} {r.view[0]}×{r.view[1]:<4} {MODE_NAMES[r.players]:10} "
-            f"{'/'.join(map(str, r.melds)):12} {r.hand:9.1f}  {r.index:9.1f}  {r.meld:6.1f}  "
-            f"{r.open:6.1f}  {r.faults}"
+            f"{'/'.join(map(str, r.melds)):11} {r.hand:9.1f} {r.late_hand:6.1f}  {r.index:9.1f}  "
+            f"{r.meld:6.1f}  {r.open:9.1f} {r.open_meld:6.1f}  {r.faults}"
         )
