@@ -50,7 +50,8 @@ def _whole(panel) -> None:
         assert panel.rect().contains(QRect(label.mapTo(panel, label.rect().topLeft()), label.size()))
     for row in panel.rows:
         if row.isVisibleTo(panel):
-            assert row.hand.height() >= row.hand.heightForWidth(row.hand.width()), row.hand.text()
+            for line in (row.hand, row.buracos):
+                assert not line.isVisibleTo(panel) or line.whole(), line.text()
             bar = row.bar
             assert bar.fontMetrics().horizontalAdvance(bar.text) <= bar.width() - 12, bar.text
 
@@ -158,7 +159,7 @@ def test_score_panel_shows_the_hand_so_far_in_the_teams_colours(qtbot) -> None:
     colours = side_colours(c)
     for row, team in zip(panel.rows, (0, 1), strict=True):
         assert row.colour == colours[team]
-        text = row.hand.text()
+        text = row.hand.text() + " · " + row.buracos.text()
         assert text.startswith(f"On the table {points[team]}")
         assert ("pozzetto taken" in text) == c.game.pozzetto_taken[team]
         classes = Counter(m.buraco.value for m in c.game.tables[team] if m.buraco is not None)

@@ -93,6 +93,25 @@ class TargetBar(QWidget):
         painter.end()
 
 
+class Line(QLabel):
+    """A line of text that never wraps and never widens the panel: cut with "…" when the panel
+    is narrower than it (the whole text is in the row's tooltip)."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(20, super().minimumSizeHint().height())
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.width())
+        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.end()
+
+    def whole(self) -> bool:
+        """Whether the whole text shows."""
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self.width()
+
+
 class SideRow(QFrame):
     """One side: a bar of its colour down its left edge, its name (in its colour) and total, the
     target bar, this hand so far."""
@@ -117,10 +136,12 @@ class SideRow(QFrame):
         column.addLayout(top)
         self.bar = TargetBar(self)
         column.addWidget(self.bar)
-        self.hand = QLabel(self)
+        self.hand = Line(self)  # this hand: points on the table, the pozzetto …
         self.hand.setObjectName("sideHand")
-        self.hand.setWordWrap(True)
         column.addWidget(self.hand)
+        self.buracos = Line(self)  # … and the buracos by class (shown when there are some)
+        self.buracos.setObjectName("sideBuracos")
+        column.addWidget(self.buracos)
         self.colour = ""
 
     def set_colour(self, colour: str) -> None:
@@ -161,7 +182,7 @@ class ScorePanel(QFrame):
             "#scorePanel QLabel { color: #f3f7f1; }"
             "#scorePanel QLabel#sideTotal { font-weight: bold; font-size: 12pt; }"
             "#scorePanel QLabel#sideName { font-weight: bold; }"
-            "#scorePanel QLabel#sideHand { color: #d6e4d2; }"
+            "#scorePanel QLabel#sideHand, #scorePanel QLabel#sideBuracos { color: #d6e4d2; }"
             "#scorePanel QLabel#scoreVp { color: #ffe066; }"
             "#scorePanel QPushButton { color: #f3f7f1; background: #14532f;"
             " border: 1px solid #2f7a4b; border-radius: 3px; padding: 2px 8px; }"
@@ -233,20 +254,22 @@ class ScorePanel(QFrame):
                 left = rules.target - total
                 text = self.tr("%1 to go").replace("%1", str(left)) if left > 0 else self.tr("Target reached")
                 row.bar.set_value(total, rules.target, side.colour, text)
-            row.hand.setText(self._hand_text(game, team, points[team]))
-            row.setToolTip(f"{side.name}: {total}\n{row.hand.text()}")
+            hand, buracos = self._hand_text(game, team, points[team])
+            row.hand.setText(hand)
+            row.buracos.setText(buracos)
+            row.buracos.setVisible(bool(buracos))
+            row.setToolTip("\n".join(t for t in (f"{side.name}: {total}", hand, buracos) if t))
         self.updateGeometry()
 
-    def _hand_text(self, game, team: int, points: int) -> str:
-        """This hand so far for ``team``: its points on the table, its pozzetto, its buracos."""
-        parts = [self.tr("On the table %1").replace("%1", str(points))]
+    def _hand_text(self, game, team: int, points: int) -> tuple[str, str]:
+        """This hand so far for ``team``: its points on the table and its pozzetto; its
+        buracos by class ("" before the first)."""
+        first = self.tr("On the table %1").replace("%1", str(points))
         if game.pozzetto_taken[team]:
-            parts.append(self.tr("pozzetto taken"))
+            first += " · " + self.tr("pozzetto taken")
         classes = Counter(m.buraco.value for m in game.tables[team] if m.buraco is not None)
-        if classes:
-            burs = ", ".join(f"{class_name(k)} ×{classes[k]}" for k in CLASS_ORDER if classes[k])
-            parts.append(self.tr("buracos: %1").replace("%1", burs))
-        return " · ".join(parts)
+        burs = ", ".join(f"{class_name(k)} ×{classes[k]}" for k in CLASS_ORDER if classes[k])
+        return first, self.tr("buracos: %1").replace("%1", burs) if burs else ""
 
     def totals(self) -> list[str]:
         """Each side's name and total as shown ("Us  120"), ours first."""
@@ -263,6 +286,8 @@ class ScorePanel(QFrame):
                 if row.bar.isVisibleTo(self):
                     out.append(row.bar.text)
                 out.append(row.hand.text())
+                if row.buracos.isVisibleTo(self):
+                    out.append(row.buracos.text())
         return out
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
