@@ -176,7 +176,7 @@ class TableScene(QGraphicsScene):
             if isinstance(e, PozzettoTaken) and formed is None:  # the pairing toast says it
                 self.show_toast(self._pozzetto_text(e))
         if any(isinstance(e, HandEnded) for e in events):
-            self.toast.setOpacity(0.0)
+            self.toast.hide_now()  # for good: its fade must not bring it back
 
     def _pozzetto_text(self, event: PozzettoTaken) -> str:
         if event.player == self.seat and self.controller.human_seat is not None:
