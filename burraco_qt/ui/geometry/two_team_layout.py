@@ -176,7 +176,7 @@ def _top_row(
     oh = ow * ASPECT
     top = next(s for s, side in lay.sides.items() if side == "top")
     middle = inner if lay.players == 2 else 0.5 * (W - 2 * m)
-    name_w = max(0.0, min(0.45 * middle, (16 if lines == 2 else 24) * lay.font))
+    name_w = max(0.0, min(0.5 * middle, 24 * lay.font))  # two lines: "partner · 11 cards · …"
     cards_room = middle - name_w - g
     n = hand_sizes.get(top, 0)
     span = min(cards_room, ow + max(0, n - 1) * lay.other_step * ow)

@@ -272,10 +272,10 @@ class TableCaptions:
             self.scene.removeItem(self.frames.pop(key))
 
     @staticmethod
-    def _fitting(box: Box, size: float, candidates: list[str]) -> str:
+    def _fitting(box: Box, size: float, candidates: list[str], smallest: float = 7.0) -> str:
         """The first of ``candidates`` whose every line fits ``box`` on a plate at ``size``;
-        failing that, the first that fits at 7 px (the last one if none does)."""
-        for pixels in (size, 7.0):
+        failing that, the first that fits at ``smallest`` px (the last one if none does)."""
+        for pixels in (size, smallest):
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(7, round(pixels)))
             font.setBold(True)
@@ -300,15 +300,21 @@ class TableCaptions:
         scene = self.scene
         g = scene.game
         controller = scene.controller
-        count = PLURALS.cards(len(g.hands[p]))
-        if g.pozzetto_taken[g.team_of(p)]:
-            count += " · " + QCoreApplication.translate("Table", "pozzetto taken")
+        cards = PLURALS.cards(len(g.hands[p]))
+        pozzetto = (
+            QCoreApplication.translate("Table", "pozzetto taken") if g.pozzetto_taken[g.team_of(p)] else ""
+        )
         turn = not g.over and g.current == p
         label = scene.seat_name(p)
         human = controller.human_seat
         partner = human is not None and p in partners(controller, human)
+        mark = ""
         if partner and QCoreApplication.translate("Table", "Partner") not in label:  # a name
-            count = QCoreApplication.translate("Table", "partner") + " · " + count
+            mark = QCoreApplication.translate("Table", "partner")
+        # the whole line, or without the pozzetto (the panel and the pill say it), or the cards
+        counts = [
+            " · ".join(x for x in parts if x) for parts in ((mark, cards, pozzetto), (mark, cards), (cards,))
+        ]
         name = f"{'▶ ' if turn else ''}{label}"
         box = lay.labels[("seat", p)]
         plate = TURN_PLATE if turn else NAMEPLATE
@@ -319,11 +325,13 @@ class TableCaptions:
         cap.set_stripes([seat_colour(controller, p)])
         cap.set_glow(turn)
         cap.set_dots(thinking)
-        if lay.sides[p] == "bottom" or box.h < 2 * lay.line - 0.5:  # one line
-            text, align = f"{name} · {count}", "left"
-        else:
-            text, align = f"{name}\n{count}", "right" if lay.sides[p] == "right" else "left"
-        cap = self.place(("seat", p), text, box, size, turn, align=align, plate=plate, portrait=portrait)
+        one_line = lay.sides[p] == "bottom" or box.h < 2 * lay.line - 0.5
+        align = "right" if lay.sides[p] == "right" and not one_line else "left"
+        for count in dict.fromkeys(counts):
+            text = f"{name} · {count}" if one_line else f"{name}\n{count}"
+            cap = self.place(("seat", p), text, box, size, turn, align=align, plate=plate, portrait=portrait)
+            if cap.font().pixelSize() >= round(0.8 * size) and cap.text() == text:
+                break  # readable as it is
         if thinking:
             tip = QCoreApplication.translate("Table", "%1 is thinking").replace("%1", label)
         elif turn and p != scene.seat:
@@ -363,7 +371,7 @@ class TableCaptions:
             tip = QCoreApplication.translate("Table", "taken by %1").replace(
                 "%1", self.scene.seat_name(taker)
             )
-        text = QCoreApplication.translate("Table", "taken")
+        text = self._fitting(box, 9.0, [QCoreApplication.translate("Table", "taken"), "✓"])  # ✓ if too narrow
         cap = self.place(
             key, text, box, size, bold=True, align="center", plate=taken_plate(self.scene.controller, team)
         )

@@ -36,6 +36,7 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
     mine = g.team_of(scene.seat)
     colours = {t: tuple(team_colours(scene.controller, t)) for t in range(len(g.teams))}
     points = table_points(scene.controller.view())
+    titles = {}
     for t in range(len(g.teams)):
         if t == mine:
             title = (
@@ -43,13 +44,23 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
                 if len(g.teams[t]) > 1
                 else QCoreApplication.translate("Table", "My melds")
             )
+            titles[t] = (title, title)
         else:
-            title = QCoreApplication.translate("Table", "Melds of %1").replace("%1", team_names(captions, t))
-        box = lay.labels[("area", t)]  # crowded: the players' names alone, or nothing
-        short = team_names(captions, t) if t != mine else title
+            names = team_names(captions, t)
+            titles[t] = (QCoreApplication.translate("Table", "Melds of %1").replace("%1", names), names)
+    # "Melds of …" over every other team's melds, or their names alone over all when one of the
+    # long titles does not fit (the same form for all); nothing when even that does not fit
+    long = all(
+        captions._fitting(lay.labels[("area", t)], size * 0.9, [titles[t][0], ""])
+        for t in titles
+        if t != mine
+    )
+    for t in range(len(g.teams)):
+        title, short = titles[t]
+        box = lay.labels[("area", t)]
         captions.place(
             ("area", t),
-            captions._fitting(box, size * 0.9, [title, short, ""]),
+            captions._fitting(box, size * 0.9, [title if long else short, short, ""]),
             box,
             size * 0.9,
             bold=True,
@@ -129,7 +140,7 @@ def _badge(captions: TableCaptions, lay: TableLayout, block: int, size: float) -
         if taker is not None
         else QCoreApplication.translate("Table", "taken")
     )
-    text = QCoreApplication.translate("Table", "taken")
+    text = captions._fitting(box, 9.0, [QCoreApplication.translate("Table", "taken"), "✓"])  # ✓ if too narrow
     cap = captions.place(
         key, text, box, size, bold=True, align="center", plate=taken_plate(scene.controller, team)
     )
