@@ -146,8 +146,7 @@ def in_process() -> tuple[list[float], list[float], list[float]]:
         steps.append((time.perf_counter() - t0) * 1000)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     controller.paused = True
-    controller.match.game = extreme_games(4)["melds14"]  # 14 melds a team
-    scene.on_hand_started()
+    controller.replace_position(extreme_games(4)["melds14"], new_hand=True)  # 14 melds a team
     app.processEvents()
     full = _relayouts(scene)
     window.close()

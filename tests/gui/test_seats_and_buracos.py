@@ -133,7 +133,7 @@ def test_area_titles_and_team_points_stay_visible_late_in_a_hand(qtbot, players:
 def _buraco_table() -> Game:
     """A fresh 1v1 deal with a clean buraco (3♠…9♠) for us and a dirty one (3♥…8♥ and a joker)
     for them, every card still somewhere."""
-    g = Match(Rules.preset("italian"), 2, seed=4).game
+    g = Match(Rules.preset("italian"), 2, seed=4).game.state()
     free = [c for c in _free(g) if c.copy == 1]
     spades = sorted((c for c in free if c.suit == "s" and 3 <= c.rank <= 9), key=lambda c: c.rank)
     hearts = sorted((c for c in free if c.suit == "h" and 3 <= c.rank <= 8), key=lambda c: c.rank)
@@ -146,7 +146,7 @@ def _buraco_table() -> Game:
             (c for c in _free(g) if c.suit == "c" and 4 <= c.rank <= 6 and c.copy == 1), key=lambda c: c.rank
         ),
     )  # and a meld beside it
-    return g
+    return Game.from_state(g)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
@@ -154,8 +154,7 @@ def test_buracos_are_framed_with_their_class(qtbot, size: tuple[int, int]) -> No
     window = open_table(qtbot, 2, size=size)
     c = window.controller
     c.set_paused(True)
-    c.match.game = _buraco_table()
-    window.scene.on_hand_started()
+    c.replace_position(_buraco_table(), new_hand=True)
     scene = window.scene
     g = c.game
     frames = scene.labels.frames

@@ -101,7 +101,6 @@ class MainWindow(QMainWindow):
         controller.thinkingChanged.connect(self.on_thinking)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
-        controller.undone.connect(self.refresh)
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
