@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -57,6 +58,7 @@ def play_hand(window: MainWindow, rng: random.Random) -> None:
             c.step()
 
 
+@pytest.mark.slow
 def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> None:
     history = History(tmp_path / "history.sqlite3")
     c = GameController(MatchOptions(2, seed=21, target=100000), ai_delay_ms=0)

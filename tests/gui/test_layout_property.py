@@ -37,6 +37,7 @@ def _hand(players: int, seed: int) -> tuple[Game, ...]:
 sizes = st.one_of(st.sampled_from(SIZES), st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
 
 
+@pytest.mark.slow
 def test_reachable_tables_lay_out_without_faults(qapp) -> None:
     checked = []
 

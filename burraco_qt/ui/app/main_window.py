@@ -70,6 +70,11 @@ class MainWindow(QMainWindow):
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
         self.sheet: ScoreSheetDialog | None = None
+        #: the pause that shows every hand face up before the score sheet opens (single shot)
+        self.reveal_timer = QTimer(self)
+        self.reveal_timer.setSingleShot(True)
+        self.reveal_timer.timeout.connect(lambda: self.show_score_sheet(self._ended))
+        self._ended: HandEnded | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
         self.score_panel = ScorePanel()
@@ -308,8 +313,8 @@ class MainWindow(QMainWindow):
             return
         # every hand lies face up on the table (the scene shows them once the game is over) for
         # a moment the player can see before the sheet covers it; at once when instant
-        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
-        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
+        self._ended = event
+        self.reveal_timer.start(self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0)
 
     def team_names(self) -> tuple[str, str]:
         mine = self.controller.seat % 2
