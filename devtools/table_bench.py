@@ -162,9 +162,9 @@ def report_start(runs: list[tuple[float, float]], bare_runs: list[tuple[float, f
             f"  {i:3d}  {game:7.3f}  {bare:7.3f}  {game / bare:6.2f}   {game_cpu:7.3f}  "
             f"{bare_cpu:8.3f}  {game_cpu / bare_cpu:9.2f}"
         )
-    starts, bare = [r[0] for r in runs], [r[0] for r in bare_runs]
-    game_median, bare_median = statistics.median(starts), statistics.median(bare)
-    ratios = [g / b for g, b in zip(starts, bare, strict=True)]
+    starts, bares = [r[0] for r in runs], [r[0] for r in bare_runs]
+    game_median, bare_median = statistics.median(starts), statistics.median(bares)
+    ratios = [g / b for g, b in zip(starts, bares, strict=True)]
     cpu_ratios = [g[1] / b[1] for g, b in zip(runs, bare_runs, strict=True)]
     game_cpu = statistics.median(r[1] for r in runs)
     bare_cpu = statistics.median(r[1] for r in bare_runs)

@@ -192,7 +192,7 @@ def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
     dialog.mode.setCurrentIndex(dialog.mode.findData(2))
     assert dialog.table.rowCount() == 1
     result = dialog.shown[0].result
-    dialog.result.setCurrentIndex(dialog.result.findData({"won": "lost"}.get(result, "won")))
+    dialog.result_box.setCurrentIndex(dialog.result_box.findData({"won": "lost"}.get(result, "won")))
     assert dialog.table.rowCount() == 0
     history.close()
 

@@ -24,7 +24,7 @@ import contextlib
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QTimer
 
@@ -37,6 +37,7 @@ from ..table.speeds import SPEED_FACTORS
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ...model.keeper import MatchKeeper
     from .main_window import MainWindow
 
 
@@ -215,7 +216,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     from .screen_fit import fit_to_screen
     from .startup import ask_resume, open_services, settle_saved
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Burraco Qt")
     app.setApplicationDisplayName("Burraco")
     app.setDesktopFileName("burraco-qt")
@@ -318,7 +319,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     pool.shutdown()
     keeper.save()
     services.remember(
-        geometry=bytes(window.saveGeometry().toBase64()).decode(), open_cards=controller.open_cards
+        geometry=bytes(window.saveGeometry().toBase64().data()).decode(), open_cards=controller.open_cards
     )
     services.lock.unlock()
     return status["code"] or code
@@ -333,7 +334,7 @@ class AfterFirstPaint:
 
     def __init__(self, window, services, reporter, show: bool) -> None:
         self.window, self.services, self.reporter, self.show = window, services, reporter, show
-        self.keeper = None
+        self.keeper: MatchKeeper | None = None
         self.done = False
 
     def run(self, *_args: object) -> None:

@@ -27,6 +27,7 @@ from .window_actions import WindowActions
 
 if TYPE_CHECKING:
     from ...storage.history_db import History
+    from ..dialogs.multi_score_sheet import MultiScoreSheet
     from ..dialogs.score_sheet import ScoreSheetDialog
 
 
@@ -69,7 +70,8 @@ class MainWindow(QMainWindow):
         self._hint_index = -1
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
-        self.sheet: ScoreSheetDialog | None = None
+        self.sheet: ScoreSheetDialog | MultiScoreSheet | None = None
+        self.test_bot: object | None = None  # BURRACO_TEST_BOT: kept alive with the window
         #: the pause that shows every hand face up before the score sheet opens (single shot)
         self.reveal_timer = QTimer(self)
         self.reveal_timer.setSingleShot(True)
@@ -337,17 +339,18 @@ class MainWindow(QMainWindow):
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
-            self.sheet = MultiScoreSheet(
+            sheet: ScoreSheetDialog | MultiScoreSheet = MultiScoreSheet(
                 event, c.match, team_names(c, teams), side_names(c), self, human_side=human
             )
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
-            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
-        self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.sheet.finished.connect(self._sheet_closed)
-        self.sheet.open()
+            sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+        self.sheet = sheet
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.finished.connect(self._sheet_closed)
+        sheet.open()
 
     def _sheet_closed(self) -> None:
         sheet = self.sheet
