@@ -30,6 +30,7 @@ from PySide6.QtCore import QByteArray, QTimer
 
 from ...ai import TIERS
 from ...engine import PRESETS
+from ...process_start import creation_time
 from ...storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from ..i18n import LANGUAGES
 from ..table.speeds import SPEED_FACTORS
@@ -41,17 +42,19 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def _start_time() -> float:
-    """The process start for ``--timing``: the launcher may pass its own clock in BURRACO_T0
-    (seconds since the epoch); anything else there is ignored."""
+def _launcher_time() -> float | None:
+    """The launcher's clock in BURRACO_T0 (seconds since the epoch, set just before the
+    launch by a timing script), or ``None`` (anything else there is ignored)."""
     try:
-        value = float(os.environ.get("BURRACO_T0", "0")[:40])
+        value = float(os.environ.get("BURRACO_T0", "")[:40])
     except ValueError:
-        return time.time()
-    return value if 0 < value < 1e11 else time.time()
+        return None
+    return value if 0 < value < 1e11 else None
 
 
-START = _start_time()
+#: The process's creation as the operating system records it (``--timing`` counts from it),
+#: else the launcher's BURRACO_T0, else now.
+START = creation_time() or _launcher_time() or time.time()
 
 
 def _positive(text: str) -> int:
@@ -400,7 +403,12 @@ def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:
     from PySide6.QtWidgets import QApplication
 
     if timing:
-        print(f"first paint {time.time() - START:.3f} s  cpu {time.process_time():.3f} s", flush=True)
+        now = time.time()
+        line = f"first paint {now - START:.3f} s  cpu {time.process_time():.3f} s"
+        launched = _launcher_time()
+        if launched is not None:
+            line += f"  since BURRACO_T0 {now - launched:.3f} s"
+        print(line, flush=True)
 
     def shoot() -> None:  # after this paint: grabbing inside it would repaint recursively
         if path and not window.grab().save(path, "PNG"):
