@@ -184,10 +184,14 @@ def compile_lines(name: str, lines: list[str], **env: Any) -> Callable[..., Any]
     return namespace[name]
 
 
+#: The given fields, then the derived ones: the order in which every path (a new game, a copy, a
+#: state) sets a game's attributes, so that every game's dict shares one key layout (CPython's
+#: fast attribute access needs it).
+_ORDER = [f for f in STATE_FIELDS if access(f) != DERIVED] + [f for f in STATE_FIELDS if access(f) == DERIVED]
 _copy = compile_lines(
     "copy",
     ["def copy(s, g):"]
-    + [f"    g.{f.name} = {_EXPR[f.metadata['copy']].format('s.' + f.name)}" for f in STATE_FIELDS],
+    + [f"    g.{f.name} = {_EXPR[f.metadata['copy']].format('s.' + f.name)}" for f in _ORDER],
 )
 _assign = compile_lines(
     "assign",

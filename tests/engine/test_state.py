@@ -50,6 +50,16 @@ def test_a_game_holds_exactly_the_declared_fields() -> None:
         assert set(vars(_played(players).copy())) == names
 
 
+def test_every_path_sets_the_fields_in_one_order() -> None:
+    """A new game, a copy, a restored state and a determinized world set their attributes in
+    the same order (one dict key layout: CPython's fast attribute access)."""
+    game = _played(2)
+    order = list(vars(Game(Rules.preset("italian"), 2, seed=1)))
+    assert list(vars(game.copy())) == order
+    assert list(vars(Game.from_state(game.state()))) == order
+    assert list(vars(determinize(game.view(0), random.Random(1)))) == order
+
+
 def test_the_view_holds_the_public_fields_and_no_hidden_one() -> None:
     slots = set(PlayerView.__slots__)
     for f in S.STATE_FIELDS:
