@@ -2,7 +2,7 @@
 [--runs 5] [--frozen dist/burraco-qt/burraco-qt]``.
 
 ``--timing`` counts from the process's creation as the operating system records it
-(:mod:`burraco_qt.process_start`). This script sets ``BURRACO_T0`` just before each launch, so
+(:mod:`burraco_qt.ui.app.process_start`). This script sets ``BURRACO_T0`` just before each launch, so
 the app also prints the seconds since then; it prints both medians (of ``--runs`` launches, a
 source run and, with ``--frozen``, the PyInstaller bundle) and their difference in per cent of
 the launcher's figure (the target: within 10 %). Prints figures, asserts nothing.

@@ -30,10 +30,10 @@ from PySide6.QtCore import QByteArray, QTimer
 
 from ...ai import TIERS
 from ...engine import PRESETS
-from ...process_start import creation_time
 from ...storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from ..i18n import LANGUAGES
 from ..table.speeds import SPEED_FACTORS
+from .process_start import creation_time
 
 if TYPE_CHECKING:
     from collections.abc import Callable
