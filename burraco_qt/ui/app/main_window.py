@@ -27,6 +27,7 @@ from .window_actions import WindowActions
 
 if TYPE_CHECKING:
     from ...storage.history_db import History
+    from ..dialogs.multi_score_sheet import MultiScoreSheet
     from ..dialogs.score_sheet import ScoreSheetDialog
 
 
@@ -69,7 +70,13 @@ class MainWindow(QMainWindow):
         self._hint_index = -1
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
-        self.sheet: ScoreSheetDialog | None = None
+        self.sheet: ScoreSheetDialog | MultiScoreSheet | None = None
+        self.test_bot: object | None = None  # BURRACO_TEST_BOT: kept alive with the window
+        #: the pause that shows every hand face up before the score sheet opens (single shot)
+        self.reveal_timer = QTimer(self)
+        self.reveal_timer.setSingleShot(True)
+        self.reveal_timer.timeout.connect(lambda: self.show_score_sheet(self._ended))
+        self._ended: HandEnded | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
         self.score_panel = ScorePanel()
@@ -101,7 +108,6 @@ class MainWindow(QMainWindow):
         controller.thinkingChanged.connect(self.on_thinking)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
-        controller.undone.connect(self.refresh)
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
@@ -309,8 +315,8 @@ class MainWindow(QMainWindow):
             return
         # every hand lies face up on the table (the scene shows them once the game is over) for
         # a moment the player can see before the sheet covers it; at once when instant
-        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
-        QTimer.singleShot(pause, lambda: self.show_score_sheet(event))
+        self._ended = event
+        self.reveal_timer.start(self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0)
 
     def team_names(self) -> tuple[str, str]:
         mine = self.controller.seat % 2
@@ -333,17 +339,18 @@ class MainWindow(QMainWindow):
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
-            self.sheet = MultiScoreSheet(
+            sheet: ScoreSheetDialog | MultiScoreSheet = MultiScoreSheet(
                 event, c.match, team_names(c, teams), side_names(c), self, human_side=human
             )
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
-            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
-        self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.sheet.finished.connect(self._sheet_closed)
-        self.sheet.open()
+            sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+        self.sheet = sheet
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.finished.connect(self._sheet_closed)
+        sheet.open()
 
     def _sheet_closed(self) -> None:
         sheet = self.sheet
