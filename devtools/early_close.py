@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from burraco_qt.ai.hard import PARTNER_WAIT, HardPlayer
 from burraco_qt.engine import Game, PlayerView, Rules
@@ -71,10 +72,11 @@ def closed_early(game: Game) -> bool:
 def margins(seed: int, variant_team: int | None, preset: str = "italian") -> tuple[int, int]:
     """Each team's final total minus the other's in :func:`play`."""
     final = play(seed, variant_team, preset).final_scores
+    assert final is not None  # play() plays the hand out
     return final[0].total - final[1].total, final[1].total - final[0].total
 
 
-def run(deals: int, seed: int = 1, preset: str = "italian") -> dict[str, object]:
+def run(deals: int, seed: int = 1, preset: str = "italian") -> dict[str, Any]:
     """The counterfactual over ``deals`` seeds from ``seed`` (3 hands each); the result dict is
     what ``--json`` prints (``per_run``: mean change a hand and its 95 % interval over deals)."""
     diffs: list[int] = []

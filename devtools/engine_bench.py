@@ -67,7 +67,7 @@ def bench_meld_builds(seconds: float, seed: int = 1) -> tuple[int, float]:
     """Build melds for about ``seconds``; returns (builds, elapsed seconds)."""
     rules = Rules.preset("italian")
     inputs = meld_inputs(5000, seed)
-    build = Meld._build
+    build = Meld.build_cards
     n = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -117,7 +117,6 @@ def finder_position(hand_size: int, seed: int) -> Game:
     ]
     for _ in range(100):
         game = Game(rules, 2, seed=rng.randrange(10**9))
-        game.phase = "play"
         pool = [c for c in game.all_cards()]
         rng.shuffle(pool)
         table: list[Meld] = []
@@ -130,9 +129,12 @@ def finder_position(hand_size: int, seed: int) -> Game:
                 cards.append(c)
             table.append(Meld.build(cards, rules))
         rest = [c for c in pool if c not in used]
-        game.hands[0] = rest[:hand_size]
-        game.tables[0] = table
-        return game
+        state = game.state()  # a position for the finder only: cards may be in two zones
+        state.update(phase="play", melds_made=len(table))
+        state["hands"][0] = rest[:hand_size]
+        state["tables"][0] = table
+        state["serials"][0] = list(range(len(table)))
+        return Game.from_state(state)
     raise RuntimeError("unreachable")
 
 

@@ -171,39 +171,45 @@ def played_games(players: int, seed: int, every: int = 6, difficulty: str = "med
     return out
 
 
-def _remove(game: Game, card: Card) -> None:
-    for zone in (*game.hands, *game.pozzetti, game._stock, game._pile):
+Position = dict  # a hand's state (``Game.state()``), arranged by hand below
+
+
+def _remove(state: Position, card: Card) -> None:
+    for zone in (*state["hands"], *state["pozzetti"], state["stock"], state["pile"]):
         if card in zone:
             zone.remove(card)
             return
     raise ValueError(f"{card} is nowhere")
 
 
-def _lay(game: Game, team: int, cards: list[Card]) -> bool:
+def _lay(state: Position, team: int, cards: list[Card]) -> bool:
     try:
-        meld = Meld.build(cards, game.rules)
+        meld = Meld.build(cards, state["rules"])
     except (RuleError, ValueError):
         return False
     for c in cards:
-        _remove(game, c)
-    game.tables[team].append(meld)
+        _remove(state, c)
+    state["tables"][team].append(meld)
+    state["serials"][team].append(state["melds_made"])
+    state["melds_made"] += 1
     return True
 
 
-def _free(game: Game) -> list[Card]:
-    used = {c for t in game.tables for m in t for c in m.cards}
-    return [c for c in game.rules.universe() if c not in used]
+def _free(state: Position) -> list[Card]:
+    used = {c for t in state["tables"] for m in t for c in m.cards}
+    return [c for c in state["rules"].universe() if c not in used]
 
 
 def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
     """Hand-built extreme tables (every card still somewhere): ``melds14`` (14 melds a team),
     ``run14`` (a run of 14 on each side), ``hand30`` (a 30-card hand), ``pile30`` (a 30-card
-    discard pile)."""
+    discard pile). Each is a fresh deal's state rearranged, then built by the engine
+    (``Game.from_state``)."""
     from burraco_qt.engine.match import Match
     from burraco_qt.engine.rules import Rules
 
-    def fresh() -> Game:
-        return Match(Rules.preset("italian"), players, seed=seed).game
+    def fresh() -> Position:
+        return Match(Rules.preset("italian"), players, seed=seed).game.state()
 
     out: dict[str, Game] = {}
     g = fresh()
@@ -215,7 +221,7 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
                 if all(c.suit != s.suit for s in suits):
                     suits.append(c)
             _lay(g, team, suits[:3])
-        while len(g.tables[team]) < 14:  # runs of three to make fourteen
+        while len(g["tables"][team]) < 14:  # runs of three to make fourteen
             free = [c for c in _free(g) if not c.is_wild]
             for c in free:
                 nxt = {x.rank: x for x in free if x.suit == c.suit and x.rank in (c.rank + 1, c.rank + 2)}
@@ -223,22 +229,22 @@ def extreme_games(players: int, seed: int = 1) -> dict[str, Game]:
                     break
             else:
                 break
-    out["melds14"] = g
+    out["melds14"] = Game.from_state(g)
     g = fresh()
-    jokers = [c for c in g.rules.universe() if c.is_joker]
+    jokers = [c for c in g["rules"].universe() if c.is_joker]
     for team, suit in ((0, "s"), (1, "h")):  # ace to king and a wildcard: 14 cards
-        run = [c for c in g.rules.universe() if c.suit == suit and not c.is_joker and c.copy == 1]
+        run = [c for c in g["rules"].universe() if c.suit == suit and not c.is_joker and c.copy == 1]
         _lay(g, team, [*run, jokers[team]])
-    out["run14"] = g
+    out["run14"] = Game.from_state(g)
     g = fresh()
     seat = 0
-    while len(g.hands[seat]) < 30 and g._stock:
-        g.hands[seat].append(g._stock.pop())
-    out["hand30"] = g
+    while len(g["hands"][seat]) < 30 and g["stock"]:  # the next cards of the stock
+        g["hands"][seat].append(g["stock"].pop(0))
+    out["hand30"] = Game.from_state(g)
     g = fresh()
-    while len(g._pile) < 30 and g._stock:
-        g._pile.append(g._stock.pop())
-    out["pile30"] = g
+    while len(g["pile"]) < 30 and g["stock"]:
+        g["pile"].append(g["stock"].pop(0))
+    out["pile30"] = Game.from_state(g)
     return out
 
 
@@ -255,10 +261,11 @@ class SceneChecker:
         from burraco_qt.ui.i18n import Translations
 
         self.app = QApplication.instance() or QApplication([])
-        self.translations = getattr(self.app, "_burraco_translations", None)
-        if self.translations is None:
-            self.translations = Translations(self.app)
-            self.app._burraco_translations = self.translations  # type: ignore[attr-defined]
+        translations = getattr(self.app, "_burraco_translations", None)
+        if translations is None:
+            translations = Translations(self.app)
+            self.app._burraco_translations = translations  # type: ignore[attr-defined]
+        self.translations: Translations = translations
         self.language = self.translations.language
         self.lineup = lineup
         self._controllers: dict = {}
@@ -291,10 +298,9 @@ class SceneChecker:
         controller = self._controllers[game.players]
         if language != self.translations.language:
             self.translations.set_language(language)
-        if controller.match.game is not game:
-            controller.match.game = game
+        if controller.game is not game:
             scene.setSceneRect(0, 0, *size)
-            scene.on_hand_started()
+            controller.replace_position(game, new_hand=True)
         scene.card_scale = CARD_SCALES[card_size]
         scene.set_view_size(*size)
         scene.show_toast(TOAST)  # a refusal's words, as long as they get

@@ -857,6 +857,7 @@
     <name>MainWindow</name>
     <message>
         <source>Burraco</source>
+        <extracomment>the pause that shows every hand face up before the score sheet opens (single shot)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

@@ -858,6 +858,7 @@
     <name>MainWindow</name>
     <message>
         <source>Burraco</source>
+        <extracomment>the pause that shows every hand face up before the score sheet opens (single shot)</extracomment>
         <translation>Burraco</translation>
     </message>
     <message>

@@ -40,12 +40,19 @@ class ComputerPlayer:
     #: Draw mode: whether the tier (with the neutral style) takes the pozzetto by chance, in
     #: ``take_chance`` of the turns it may (seed 000), rather than by its value (R35.7).
     pozzetto_by_chance = False
+    #: Whether the tier's decisions are searches (the controller runs them off the GUI thread).
+    searches = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
+
+    def instant(self, view: PlayerView) -> bool:
+        """Whether the next decision is made at once, without a search (every tier but the
+        expert)."""
+        return True
 
     # ------------------------------------------------------------------ the turn
     def rng(self, view: PlayerView) -> random.Random:

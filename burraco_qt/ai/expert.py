@@ -215,7 +215,7 @@ class ExpertPlayer(HardPlayer):
             if not v.hand:  # the pozzetto al volo: the rest of the turn waits for its cards
                 return [Candidate(tuple(plays))]
         variants = [plays]
-        wild = next((i for i, c in enumerate(plays) if any(x.is_wild for x in c.cards)), None)
+        wild = next((i for i, c in enumerate(plays) if any(x.is_wild for x in c.cards)), None)  # type: ignore[attr-defined]  # melds and attaches of cards
         if wild is not None and (wild > 0 or not view.must_meld):
             variants.append(plays[:wild])
         if plays and not view.must_meld:

@@ -152,7 +152,9 @@ class HardPlayer(MediumPlayer):
             plan = plan_to(view, goal, PLAN_BUDGET)
         self._plans[key] = plan
         v = view
-        for i, cmd in enumerate(plan or []):
+        if plan is None:
+            return plan
+        for i, cmd in enumerate(plan):
             v = v.after_play(cmd)
             if not v.hand:
                 break

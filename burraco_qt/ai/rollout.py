@@ -50,6 +50,8 @@ def _may_attach(meld: Meld, card: Card) -> bool:
     values = meld.values
     lo = values[0]
     hi = values[-1] if values[-1] is not None else values[-2]
+    if lo is None or hi is None:  # never: a run's first value and one of its last two are set
+        return False
     v = card.rank
     if v == lo - 1 or v == hi + 1 or v == meld.wild_value or (v == 1 and hi == 13):
         return True
@@ -185,7 +187,7 @@ def _feeds(meld: Meld, card: Card) -> bool:
     if not _may_attach(meld, card):
         return False
     try:
-        meld._attach([card], None)
+        meld.attach_cards([card], None)
     except InvalidMeld:
         return False
     return True

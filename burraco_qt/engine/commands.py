@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from .cards import Card, CardSpec, parse_cards
 from .errors import InvalidRecord, shown
@@ -116,7 +116,7 @@ def _with_player(action: dict[str, Any], player: int | None) -> dict[str, Any]:
 _VERBS = ("draw", "meld", "attach", "discard")
 
 
-def is_json_int(value: Any) -> bool:
+def is_json_int(value: Any) -> TypeGuard[int]:
     """A JSON integer: an ``int`` that is not a ``bool`` (RULES.md section 18)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -10,7 +10,6 @@ implementation). The same view and the same generator state give the same game.
 
 from __future__ import annotations
 
-import copy
 import random
 
 from .cards import Card, card_by_code
@@ -71,12 +70,6 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     )
     if need != len(hidden):
         raise ValueError(f"the view places {len(hidden)} hidden cards in {need} places")
-    g = object.__new__(Game)
-    g.rules = view.rules
-    g.players = view.players
-    g.first_player = 0
-    g.seed = None
-    g.deck = []
     hands: list[list[Card]] = []
     for p in range(view.players):
         if p == view.seat:
@@ -85,38 +78,11 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
         n = view.hand_sizes[p] - len(known[p])
         hands.append(known[p] + hidden[:n])
         del hidden[:n]
-    g.hands = hands
-    g.pozzetti = [[] for _ in view.block_sizes]
+    pozzetti: list[list[Card]] = [[] for _ in view.block_sizes]
     for b in untaken:
-        g.pozzetti[b] = hidden[: view.block_sizes[b]]
+        pozzetti[b] = hidden[: view.block_sizes[b]]
         del hidden[: view.block_sizes[b]]
-    g._stock = hidden  # the rest, in a random order (next card drawn is last)
-    g._pile = list(view.pile)
-    g.pozzetto_taken = list(view.pozzetto_taken)
-    g.pozzetto_takers = list(view.pozzetto_takers)
-    g.opened = list(view.opened)
-    g.taken_blocks = list(view.taken_blocks)
-    g.block_sizes = tuple(view.block_sizes)
-    g.kind = view.kind
-    g.solo_hand = view.kind == "solo"
-    g.lone_player = view.lone_player
-    g.exempt = list(view.exempt)
-    g.teams = list(view.teams)
-    g.tables = [list(t) for t in view.tables]
-    g.serials = [list(t) for t in view.serials]
-    g.melds_made = 1 + max((s for t in view.serials for s in t), default=-1)
-    g.current = view.current
-    g.phase = view.phase
-    g.over = view.over
-    g.end_reason = view.end_reason
-    g.closing_team = view.closing_team
-    g.ban = view.ban
-    g.must_meld = view.must_meld
-    g.last_turn = view.last_turn
-    g.stallo_count = view.stallo_count
-    g.turn = view.turn
-    g.plays_this_turn = view.plays_this_turn
-    g.pile_takes = [(p, tuple(card_by_code(c) for c in codes)) for p, codes in view.pile_takes]
-    g.actions = [{"player": p, "discard": code} for p, code in view.discards]
-    g.final_scores = copy.copy(view.final_scores)
-    return g
+    state = view.public_state()
+    # the rest is the stock, in a random order (the last of ``hidden`` is drawn first)
+    state.update(hands=hands, pozzetti=pozzetti, stock=hidden[::-1], seed=None, deck=[])
+    return Game.from_state(state, share=True)

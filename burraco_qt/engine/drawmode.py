@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from .cards import Card
+from .closing import buraco_missing
 from .errors import IllegalMove, InvalidMeld
 from .meld import Meld
 
@@ -43,24 +44,12 @@ def opens(meld: Meld) -> bool:
     return not meld.wildcards
 
 
-def buraco_missing(table: Sequence[Meld], rules: Rules) -> str | None:
-    """``None`` when ``table`` holds a buraco (a clean one where ``close_needs_clean_buraco``),
-    else the closing code R36.1 refuses with."""
-    if rules.close_needs_clean_buraco:
-        if any(m.buraco is not None and m.buraco.is_clean for m in table):
-            return None
-        return "close_without_clean_buraco"
-    if any(m.buraco is not None for m in table):
-        return None
-    return "close_without_buraco"
-
-
 def can_close_with(card: Card, table: Sequence[Meld], rules: Rules) -> bool:
     """Whether ``card`` attached alone to some meld of ``table`` gives a valid meld (R5.8–R5.10,
     R33.7) and a table that holds a buraco (a clean one where needed): R36.2's one-card row."""
     for i, meld in enumerate(table):
         try:
-            new = meld._attach([card], None)
+            new = meld.attach_cards([card], None)
         except InvalidMeld:
             continue
         trial = list(table)

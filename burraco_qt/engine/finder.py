@@ -246,13 +246,13 @@ def _run_candidates(judge: _Judge, suit: str, wilds: list[Card]) -> list[Move]:
             cards: list[Card] = []
             missing = 0
             for v in range(lo, hi + 1):
-                c = by_value.get(v)
-                if c is None or c in cards:
+                got = by_value.get(v)
+                if got is None or got in cards:
                     missing += 1
                     if missing > 1:
                         break
                 else:
-                    cards.append(c)
+                    cards.append(got)
             if missing > 1 or not any(not c.is_wild for c in cards):
                 continue
             if missing == 0:

@@ -8,9 +8,8 @@ every check runs (in :mod:`.legality`) before the first change.
 
 from __future__ import annotations
 
-import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import legality as P
@@ -41,9 +40,10 @@ from .legality import CheckResult
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
 from .scoring import TeamScore, team_score
+from .state import HandState
 
 
-class Game:
+class Game(HandState):
     """One hand of Burraco for 2 to 6 players (RULES.md; RULES-MULTI for 3, 5 and 6).
 
     Teams are computed (:mod:`.teams`): ``teams`` lists the teams of the moment by R21.4 (with 2
@@ -87,44 +87,62 @@ class Game:
         if deck is None and seed is None:
             seed = random.randrange(2**31)
         rules = rules.bound(players)
-        self.rules = rules
-        self.players = players
-        self.first_player = first_player
-        self.seed = seed
-        self.solo_hand = bool(solo_hand) and players in (3, 5)
-        self.kind = T.hand_kind(players, self.solo_hand)
-        self.deck = build_deck(rules, players, deck, seed, self.solo_hand)
-        d = deal(self.deck, rules, players, self.solo_hand)
-        self.hands: list[list[Card]] = [list(h) for h in d.hands]
-        self.pozzetti: list[list[Card]] = [list(z) for z in d.pozzetti]  # by block
-        self.block_sizes: tuple[int, ...] = tuple(len(z) for z in d.pozzetti)
-        self._pile: list[Card] = [d.discard]
-        self._stock: list[Card] = list(reversed(d.stock))  # next card to draw is last
-        self.teams: list[tuple[int, ...]] = T.initial_teams(players)
-        n = len(self.teams)
-        self.pozzetto_taken = [False] * n
-        self.pozzetto_takers: list[int | None] = [None] * n  # who picked each pozzetto up
-        self.taken_blocks: list[int | None] = [None] * n  # the block each team picked up
-        self.tables: list[list[Meld]] = [[] for _ in range(n)]
-        self.serials: list[list[int]] = [[] for _ in range(n)]  # melds' creation numbers
-        self.melds_made = 0
-        self.lone_player: int | None = None
-        self.exempt: list[bool] = [False] * n  # R26.2: a pair formed by the last action
-        self.opened = [False] * players  # RULES-CASUAL.md R35.3 (kept in every mode)
-        self.current = first_player
-        self.phase = "draw"
-        self.over = False
-        self.end_reason: str | None = None
-        self.closing_team: int | None = None
-        self.ban: Card | None = None
-        self.must_meld = False
-        self.last_turn: str | None = None
-        self.stallo_count = 0
-        self.turn = 1
-        self.plays_this_turn = 0  # melds and attaches of the current turn
-        self.pile_takes: list[tuple[int, tuple[Card, ...]]] = []
-        self.actions: list[dict[str, Any]] = []
-        self.final_scores: tuple[TeamScore, ...] | None = None
+        solo = bool(solo_hand) and players in (3, 5)
+        kind = T.hand_kind(players, solo)
+        cards = build_deck(rules, players, deck, seed, solo)
+        d = deal(cards, rules, players, solo)
+        teams = T.initial_teams(players)
+        n = len(teams)
+        self.assign(
+            {
+                "rules": rules,
+                "players": players,
+                "first_player": first_player,
+                "seed": seed,
+                "solo_hand": solo,
+                "kind": kind,
+                "deck": cards,
+                "block_sizes": tuple(len(z) for z in d.pozzetti),
+                "hands": d.hands,
+                "pozzetti": d.pozzetti,
+                "pile": [d.discard],
+                "stock": d.stock,
+                "tables": [[] for _ in range(n)],
+                "serials": [[] for _ in range(n)],
+                "melds_made": 0,
+                "teams": teams,
+                "pozzetto_taken": [False] * n,
+                "pozzetto_takers": [None] * n,
+                "taken_blocks": [None] * n,
+                "lone_player": None,
+                "exempt": [False] * n,
+                "opened": [False] * players,
+                "current": first_player,
+                "phase": "draw",
+                "turn": 1,
+                "plays_this_turn": 0,
+                "ban": None,
+                "must_meld": False,
+                "last_turn": None,
+                "stallo_count": 0,
+                "over": False,
+                "end_reason": None,
+                "closing_team": None,
+                "final_scores": None,
+                "pile_takes": [],
+                "actions": [],
+            }
+        )
+
+    @classmethod
+    def from_state(cls, state: Mapping[str, Any], *, share: bool = False) -> Game:
+        """A game in ``state`` (a dict by field, see :mod:`.state`: every field but the derived
+        ones; ``ValueError`` when one is missing or unknown), its containers copied (``share``:
+        taken as they are, see :meth:`HandState.assign`). The engine does not check that the
+        state is reachable: it is for tools, tests and :func:`~.determinize.determinize`."""
+        g = cls.__new__(cls)
+        g.assign(state, share=share)
+        return g
 
     # ------------------------------------------------------------------ Position protocol
     @property
@@ -162,11 +180,7 @@ class Game:
     @teams.setter
     def teams(self, value: Sequence[tuple[int, ...]]) -> None:
         self._teams = list(value)
-        index = [0] * self.players
-        for t, team in enumerate(self._teams):
-            for p in team:
-                index[p] = t
-        self._team_of = index
+        self.derive()
 
     def table_of(self, team: int) -> Sequence[Meld]:
         return self.tables[team]
@@ -432,22 +446,10 @@ class Game:
         return rec
 
     def copy(self) -> Game:
-        """An independent copy (melds and cards are immutable and shared)."""
-        g = copy.copy(self)
-        g.hands = [list(h) for h in self.hands]
-        g.pozzetti = [list(z) for z in self.pozzetti]
-        g._pile = list(self._pile)
-        g._stock = list(self._stock)
-        g.pozzetto_taken = list(self.pozzetto_taken)
-        g.pozzetto_takers = list(self.pozzetto_takers)
-        g.taken_blocks = list(self.taken_blocks)
-        g.tables = [list(t) for t in self.tables]
-        g.opened = list(self.opened)
-        g.serials = [list(t) for t in self.serials]
-        g.teams = list(self.teams)
-        g.exempt = list(self.exempt)
-        g.pile_takes = list(self.pile_takes)
-        g.actions = [dict(a) for a in self.actions]
+        """An independent copy (melds and cards are immutable and shared; :mod:`.state` says
+        how each field is copied)."""
+        g = Game.__new__(Game)
+        self.copy_state(g)
         return g
 
 

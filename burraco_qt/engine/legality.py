@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from . import drawmode as D
 from .cards import Card, CardSpec, UnresolvedCard, resolve_specs
+from .closing import buraco_missing
 from .commands import (
     Attach,
     CardsArg,
@@ -135,12 +136,7 @@ def closing_failure(card: Card, table: Sequence[Meld], ban: Card | None, rules: 
         return "single_pile_card_discard_back"
     if card.is_wild:
         return "close_with_wildcard"
-    if rules.close_needs_clean_buraco:
-        if not any(m.buraco is not None and m.buraco.is_clean for m in table):
-            return "close_without_clean_buraco"
-    elif not any(m.buraco is not None for m in table):
-        return "close_without_buraco"
-    return None
+    return buraco_missing(table, rules)
 
 
 _CLOSE_MESSAGES = {
@@ -206,7 +202,7 @@ def plan_meld(
     p = _play_phase(pos, player)
     hand = pos.hand_of(p)
     used = resolve_in_hand(hand, cards)
-    meld = Meld._build(used, pos.rules, wild_end)
+    meld = Meld.build_cards(used, pos.rules, wild_end)
     team = pos.team_of(p)
     table = pos.table_of(team)
     if duplicate_set(meld, table, pos.rules):
@@ -239,7 +235,7 @@ def plan_attach(
         raise _err("meld_not_found", f"your team has no meld number {shown(to)}")
     hand = pos.hand_of(p)
     used = resolve_in_hand(hand, cards)
-    meld = table[to]._attach(used, wild_end)
+    meld = table[to].attach_cards(used, wild_end)
     new_table = list(table)
     new_table[to] = meld
     if pos.rules.draw_mode:
@@ -477,7 +473,7 @@ class Trial:
 
     def meld(self, cards: Sequence[Card], wild_end: str | None = None) -> Meld | None:
         try:
-            meld = Meld._build(list(cards), self.rules, wild_end)
+            meld = Meld.build_cards(list(cards), self.rules, wild_end)
         except InvalidMeld:
             return None
         if duplicate_set(meld, self.table, self.rules) or not self._guard_ok(cards, [*self.table, meld]):
@@ -486,7 +482,7 @@ class Trial:
 
     def attach(self, cards: Sequence[Card], to: int, wild_end: str | None = None) -> Meld | None:
         try:
-            meld = self.table[to]._attach(list(cards), wild_end)
+            meld = self.table[to].attach_cards(list(cards), wild_end)
         except InvalidMeld:
             return None
         table = list(self.table)

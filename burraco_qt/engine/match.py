@@ -38,10 +38,10 @@ from typing import Any
 
 from . import teams as T
 from .commands import Command, is_json_int
-from .errors import InvalidRecord, InvalidRules, RuleError
+from .errors import InvalidRecord, InvalidRules
 from .events import Event, HandEnded
 from .game import Game
-from .record import load_record
+from .record import Refusal, load_record, replay
 from .rules import Rules
 from .scoring import TeamScore, victory_points
 
@@ -286,18 +286,10 @@ class Match:
             raise InvalidRecord('not a match record (kind must be "match")')
         if data.get("format") != 1 or isinstance(data.get("format"), bool):
             raise InvalidRecord("format must be the integer 1")
-        players = data.get("players")
-        seed = data.get("seed")
-        first = data.get("first_player", 0)
-        first_hand = data.get("first_hand", 1)
-        for name, value in (
-            ("players", players),
-            ("seed", seed),
-            ("first_player", first),
-            ("first_hand", first_hand),
-        ):
-            if not is_json_int(value):
-                raise InvalidRecord(f"{name} must be an integer")
+        players = _json_int(data, "players")
+        seed = _json_int(data, "seed")
+        first = _json_int(data, "first_player", 0)
+        first_hand = _json_int(data, "first_hand", 1)
         seats = data.get("seats") or {}
         if not isinstance(seats, Mapping) or not all(
             isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seats.items()
@@ -349,6 +341,14 @@ class Match:
         return match
 
 
+def _json_int(data: Mapping[str, Any], name: str, default: int | None = None) -> int:
+    """The integer ``data[name]`` (``default`` when absent); ``InvalidRecord`` otherwise."""
+    value = data.get(name, default)
+    if not is_json_int(value):
+        raise InvalidRecord(f"{name} must be an integer")
+    return value
+
+
 def _check_layouts(rules: Rules, players: int) -> None:
     """RULES-MULTI R22.5: a 3-, 5- or 6-player match must be able to deal every kind of hand it
     can reach (the pairing hand, and the solo hand when ``solo_threshold`` is not null)."""
@@ -370,11 +370,12 @@ def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int, solo
         raise InvalidRecord(f"hand {k}: rules, players or first player differ from the match")
     if game.solo_hand != solo:
         raise InvalidRecord(f"hand {k}: solo_hand differs from the match's solo switch")
-    for i, command in enumerate(loaded.commands):
-        if game.over:
+
+    def refuse(refusal: Refusal) -> bool:
+        """Policy: a hand of a match record replays cleanly, or the record is refused."""
+        if refusal.game.over:
             raise InvalidRecord(f"hand {k}: actions after the end of the hand")
-        try:
-            game.apply(command)
-        except RuleError as err:
-            raise InvalidRecord(f"hand {k}, action {i}: refused ({err.code})") from None
+        raise InvalidRecord(f"hand {k}, action {refusal.index}: refused ({refusal.error.code})")
+
+    replay(loaded, on_refused=refuse)
     return game

@@ -107,10 +107,12 @@ class Meld:
         """
         _check_wild_end(wild_end)
         physical = _to_cards(cards, rules)
-        return cls._build(physical, rules, wild_end)
+        return cls.build_cards(physical, rules, wild_end)
 
     @classmethod
-    def _build(cls, cards: Sequence[Card], rules: Rules, wild_end: str | None) -> Meld:
+    def build_cards(cls, cards: Sequence[Card], rules: Rules, wild_end: str | None) -> Meld:
+        """:meth:`build` from physical cards, ``wild_end`` already checked: the fast path of the
+        rule checks, the meld finder and the computers (no notation, no resolving)."""
         n = len(cards)
         if n < 3:
             raise invalid("too_short", "a meld needs at least 3 cards")
@@ -267,9 +269,11 @@ class Meld:
         """
         _check_wild_end(wild_end)
         added = _to_cards(cards, self.rules, exclude=self.cards)
-        return self._attach(added, wild_end)
+        return self.attach_cards(added, wild_end)
 
-    def _attach(self, added: Sequence[Card], wild_end: str | None) -> Meld:
+    def attach_cards(self, added: Sequence[Card], wild_end: str | None) -> Meld:
+        """:meth:`attach` with physical cards not in the meld, ``wild_end`` already checked
+        (the fast path, as :meth:`build_cards`)."""
         if not added:
             raise invalid("no_cards", "name at least one card to attach")
         combined = list(self.cards) + list(added)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import legality as P
+from . import state as S
 from . import teams as T
 from .cards import Card, card_by_code
 from .commands import Command, TakePile
@@ -63,100 +64,75 @@ class PlayerView:
     """
 
     __slots__ = (
-        "_pile",
         "_stock_size",
         "_team_of",
-        "ban",
-        "block_sizes",
-        "closing_team",
-        "current",
-        "discards",
-        "end_reason",
-        "exempt",
-        "final_scores",
         "hand",
         "hand_sizes",
-        "kind",
-        "last_turn",
-        "lone_player",
-        "must_meld",
-        "opened",
-        "over",
-        "phase",
-        "pile_takes",
-        "players",
-        "plays_this_turn",
-        "pozzetto_taken",
-        "pozzetto_takers",
-        "rules",
         "seat",
-        "serials",
-        "stallo_count",
-        "tables",
-        "taken_blocks",
-        "teams",
-        "turn",
+        *(S.view_name(f) for f in S.STATE_FIELDS if S.access(f) == S.PUBLIC),
     )
 
     rules: Rules
     players: int
+    first_player: int
+    solo_hand: bool
+    kind: str
+    block_sizes: tuple[int, ...]
     seat: int
     current: int
     phase: str
+    turn: int
+    plays_this_turn: int
     over: bool
+    end_reason: str | None
+    closing_team: int | None
+    last_turn: str | None
+    stallo_count: int
     ban: Card | None
     must_meld: bool
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
+    _pile: tuple[Card, ...]
+    _stock_size: int
     tables: tuple[tuple[Meld, ...], ...]
+    serials: tuple[tuple[int, ...], ...]
+    melds_made: int
     pozzetto_taken: tuple[bool, ...]
+    pozzetto_takers: tuple[int | None, ...]
+    taken_blocks: tuple[int | None, ...]
+    lone_player: int | None
+    exempt: tuple[bool, ...]
+    opened: tuple[bool, ...]
     teams: tuple[tuple[int, ...], ...]
+    _team_of: tuple[int, ...]
     pile_takes: tuple[tuple[int, tuple[str, ...]], ...]
     discards: tuple[tuple[int, str], ...]
     final_scores: tuple[TeamScore, ...] | None
-    opened: tuple[bool, ...]
 
     @classmethod
     def of(cls, game: Game, seat: int) -> PlayerView:
-        """The view of ``seat`` on ``game`` (copies only what the seat may see)."""
+        """The view of ``seat`` on ``game``: the public fields of the hand's state
+        (:mod:`.state`), frozen, plus the seat's own hand and every zone's size."""
         if not 0 <= seat < game.players:
             raise ValueError(f"no seat {seat} in a {game.players}-player game")
         v = object.__new__(cls)
-        v.rules = game.rules
-        v.players = game.players
+        _take_public(v, game)
         v.seat = seat
-        v.current = game.current
-        v.phase = game.phase
-        v.turn = game.turn
-        v.plays_this_turn = game.plays_this_turn
-        v.over = game.over
-        v.end_reason = game.end_reason
-        v.closing_team = game.closing_team
-        v.last_turn = game.last_turn
-        v.stallo_count = game.stallo_count
         # the re-discard ban names a card of the current player's hand: only that seat's view
         # keeps it (another seat's view holds no reference to another hand's cards)
-        v.ban = game.ban if seat == game.current else None
-        v.must_meld = game.must_meld
+        if seat != game.current:
+            v.ban = None
         v.hand = tuple(game.hands[seat])
         v.hand_sizes = tuple(len(h) for h in game.hands)
-        v.tables = tuple(tuple(t) for t in game.tables)
-        v.serials = tuple(tuple(t) for t in game.serials)
-        v._pile = tuple(game.pile)
         v._stock_size = game.stock_size
-        v.pozzetto_taken = tuple(game.pozzetto_taken)
-        v.pozzetto_takers = tuple(game.pozzetto_takers)
-        v.taken_blocks = tuple(game.taken_blocks)
-        v.block_sizes = tuple(game.block_sizes)
-        v.kind = game.kind
-        v.lone_player = game.lone_player
-        v.exempt = tuple(game.exempt)
-        v._set_teams(game.teams)
-        v.pile_takes = tuple((p, tuple(c.code for c in cards)) for p, cards in game.pile_takes)
-        v.discards = tuple((a["player"], a["discard"]) for a in game.actions if "discard" in a)
-        v.final_scores = game.final_scores
-        v.opened = tuple(game.opened)
+        v._team_of = tuple(game._team_of)
         return v
+
+    def public_state(self) -> dict[str, object]:
+        """The public fields of the hand's state as a game holds them (by :func:`.state.key`),
+        for :func:`~.determinize.determinize`: the view's ``discards`` become the actions log
+        (the rest of the log decides nothing), its codes cards again."""
+        return _public_state(self)
 
     def _set_teams(self, teams: Sequence[Sequence[int]]) -> None:
         self.teams = tuple(tuple(t) for t in teams)
@@ -285,7 +261,8 @@ class PlayerView:
         serials = [list(t) for t in self.serials]
         if plan.created:
             tables[plan.team].append(plan.meld)
-            serials[plan.team].append(1 + max((s for t in serials for s in t), default=-1))
+            serials[plan.team].append(self.melds_made)
+            v.melds_made = self.melds_made + 1
         else:
             tables[plan.team][plan.index] = plan.meld
         v.tables = tuple(tuple(t) for t in tables)
@@ -340,3 +317,40 @@ class PlayerView:
     @property
     def my_turn(self) -> bool:
         return not self.over and self.current == self.seat
+
+
+#: How a view keeps each public field (an expression of the game's value ``{}``) and how a
+#: game gets it back (of the view's value): frozen as tuples, the pile takes as codes, the
+#: actions log as its discards.
+_FREEZE = {S.SHARED: "{}", S.LIST: "tuple({})", S.LISTS: "tuple([tuple(x) for x in {}])"}
+_THAW = {S.SHARED: "{}", S.LIST: "list({})", S.LISTS: "[list(x) for x in {}]"}
+_FREEZE_AS = {
+    "pile_takes": "tuple([(p, tuple([c.code for c in cards])) for p, cards in {}])",
+    "actions": "tuple([(a['player'], a['discard']) for a in {} if 'discard' in a])",
+}
+_THAW_AS = {
+    "pile_takes": "[(p, tuple([card_by_code(c) for c in codes])) for p, codes in {}]",
+    "actions": "[{{'player': p, 'discard': c}} for p, c in {}]",
+}
+_PUBLIC = [f for f in S.STATE_FIELDS if S.access(f) == S.PUBLIC]
+_take_public = S.compile_lines(
+    "take_public",
+    ["def take_public(v, g):"]
+    + [
+        f"    v.{S.view_name(f)} = "
+        + (_FREEZE_AS.get(f.name) or _FREEZE[f.metadata["copy"]]).format("g." + f.name)
+        for f in _PUBLIC
+    ],
+)
+_public_state = S.compile_lines(
+    "public_state",
+    ["def public_state(v):", "    return {"]
+    + [
+        f"        '{S.key(f)}': "
+        + (_THAW_AS.get(f.name) or _THAW[f.metadata["copy"]]).format("v." + S.view_name(f))
+        + ","
+        for f in _PUBLIC
+    ]
+    + ["    }"],
+    card_by_code=card_by_code,
+)

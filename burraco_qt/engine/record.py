@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from .commands import Command, command_from_action, is_json_int
 from .errors import InvalidRecord, RuleError, shown
+from .events import Event
 from .game import Game
 from .rules import Rules
 
@@ -100,6 +101,92 @@ def load_record(data: Any) -> LoadedRecord:
     return LoadedRecord(game, tuple(commands))
 
 
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One accepted action of a replay: its index in the record, the seat that played it, the
+    command and the events it returned."""
+
+    index: int
+    seat: int
+    command: Command
+    events: list[Event]
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """An action the rules refused during a replay: its index, the command, the error, and the
+    game (unchanged by the refusal)."""
+
+    index: int
+    command: Command
+    error: RuleError
+    game: Game
+
+
+#: What a replay does with a refused action: ``True`` goes on (the state is unchanged),
+#: ``False`` stops there; it may also raise.
+OnRefused = Callable[[Refusal], bool]
+
+
+def go_on(refusal: Refusal) -> bool:
+    """Policy: a refused action changes nothing and the replay goes on (RULES.md §18: its
+    result is its error code)."""
+    return True
+
+
+def stop(refusal: Refusal) -> bool:
+    """Policy: the replay stops at the first refused action."""
+    return False
+
+
+def propagate(refusal: Refusal) -> bool:
+    """Policy: the refused action's ``RuleError`` propagates to the caller."""
+    raise refusal.error
+
+
+@dataclass(slots=True)
+class Replayed:
+    """What :func:`replay` did: the ``game`` at the end, the accepted ``steps``, the
+    ``results`` of every action tried (``"ok"`` or its error code) and the ``refused`` actions
+    as ``(index, code)``; ``stopped`` when a policy stopped it before the end."""
+
+    game: Game
+    steps: list[Step] = field(default_factory=list)
+    results: list[str] = field(default_factory=list)
+    refused: list[tuple[int, str]] = field(default_factory=list)
+    stopped: bool = False
+
+
+def replay(
+    record: Any, on_refused: OnRefused, on_step: Callable[[Game, Step], None] | None = None
+) -> Replayed:
+    """Replay a game record (a parsed record, or a :class:`LoadedRecord`): deal, then apply
+    every action in order, the one replay loop of the program. A refused action leaves the
+    state unchanged and is handed to ``on_refused`` (the caller's policy: :func:`go_on`,
+    :func:`stop`, :func:`propagate`, or its own); ``on_step`` sees the game after each accepted
+    action. Raises what :func:`load_record` raises for a record refused as a whole."""
+    loaded = record if isinstance(record, LoadedRecord) else load_record(record)
+    game = loaded.game
+    out = Replayed(game)
+    for i, command in enumerate(loaded.commands):
+        seat = game.current if command.player is None else command.player
+        try:
+            events = game.apply(command)
+        except RuleError as err:
+            out.results.append(err.code)
+            out.refused.append((i, err.code))
+            if not on_refused(Refusal(i, command, err, game)):
+                out.stopped = True
+                break
+            continue
+        out.results.append("ok")
+        step = Step(i, seat, command, events)
+        out.steps.append(step)
+        if on_step is not None:
+            on_step(game, step)
+    return out
+
+
 def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
     """Replay a record: deal, apply every action (an illegal one leaves the state unchanged and
     its result is its error code) and return the game and the result object of RULES.md
@@ -109,21 +196,17 @@ def replay_record(data: Any) -> tuple[Game, dict[str, Any]]:
     Raises ``RuleError`` (``invalid_record`` / ``invalid_rules`` / ``invalid_deck``) when the
     record is refused as a whole.
     """
-    loaded = load_record(data)
-    game = loaded.game
-    results = []
-    paired_at = None
-    for i, command in enumerate(loaded.commands):
-        try:
-            game.apply(command)
-        except RuleError as err:
-            results.append(err.code)
-        else:
-            results.append("ok")
-            if paired_at is None and game.lone_player is not None:
-                paired_at = i
+    paired: list[int] = []
+
+    def note_pairing(game: Game, step: Step) -> None:
+        if not paired and game.lone_player is not None:
+            paired.append(step.index)
+
+    done = replay(data, on_refused=go_on, on_step=note_pairing)
+    game = done.game
+    paired_at = paired[0] if paired else None
     out: dict[str, Any] = {
-        "results": results,
+        "results": done.results,
         "over": game.over,
         "closing_team": game.closing_team,
         "scores": [s.as_dict() for s in game.scores()],

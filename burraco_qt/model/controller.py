@@ -12,7 +12,7 @@ import logging
 import random
 from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -103,7 +103,9 @@ class GameController(QObject):
         handEnded(object): the ``HandEnded`` event (scores, how); the match totals are updated.
         matchEnded(): the match is over (``match.winner``).
         stateChanged(): the turn or phase changed (refresh the status line).
-        undone(): an undo restored an earlier state (lay the whole table out again).
+        positionReplaced(): the current position was replaced (:meth:`replace_position`: an
+            undo, a jump of the replay viewer, a tool): lay the whole table out again.
+        undone(): an undo restored an earlier state (after ``positionReplaced``).
         openCardsChanged(bool): open cards (practice) switched on or off.
         thinkingChanged(int): a computer seat started searching (its seat), or stopped (-1);
             the expert's searches run off the GUI thread (:mod:`.thinker`).
@@ -117,6 +119,7 @@ class GameController(QObject):
     handEnded = Signal(object)
     matchEnded = Signal()
     stateChanged = Signal()
+    positionReplaced = Signal()
     undone = Signal()
     openCardsChanged = Signal(bool)
     thinkingChanged = Signal(int)
@@ -193,7 +196,7 @@ class GameController(QObject):
             first_deck=first_deck,
             first_hand=self.options.first_hand,
         )
-        self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
+        self.computers = ComputerSeats(
             {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search
         )
         if self.open_cards:
@@ -365,13 +368,14 @@ class GameController(QObject):
         GUI thread (a command, ``None`` or the exception it raised); by default the computer is
         asked here."""
         g = self.game
+        command: Command | None
         try:
             if chosen is _ASK:
                 command = self.computers[seat].choose(g.view(seat))
             elif isinstance(chosen, BaseException):
                 raise chosen
             else:
-                command = chosen
+                command = cast("Command | None", chosen)  # a search's answer
             legal = command is not None and g.check(command).ok
         except Exception as err:  # a bug in a computer must not stop the game
             log.exception("computer seat %s failed; a legal move is played instead", seat)
@@ -411,13 +415,26 @@ class GameController(QObject):
         state = self.history.undo(self.human_seat, self.open_cards)
         if state is None:
             return False
+        self.replace_position(state)
+        self.undone.emit()
+        return True
+
+    def replace_position(self, game: Game, *, new_hand: bool = False) -> None:
+        """Go on from ``game`` (a position of the current match's hand: an undo's snapshot, a
+        position of the replay viewer, a tool's table), the one way to replace the current
+        position: the computer's timer and search stop, then ``positionReplaced`` (or, with
+        ``new_hand``, ``handStarted``: the table is laid out as a fresh deal, the hand's undo
+        history cleared) and ``stateChanged``; the computers play on unless paused."""
         self._timer.stop()
         self.stop_thinking()
-        self.match.game = state
-        self.undone.emit()
+        self.match.game = game
+        if new_hand:
+            self.history.clear()
+            self.handStarted.emit()
+        else:
+            self.positionReplaced.emit()
         self.stateChanged.emit()
         self._schedule()
-        return True
 
     def set_open_cards(self, on: bool) -> None:
         """Show every hand face up (practice). The match is then marked as practice for good."""

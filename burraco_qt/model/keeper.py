@@ -21,11 +21,11 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai import CHARACTERS, TIERS
 from ..crash_hook import crash_point
-from ..engine import HandEnded, RuleError
+from ..engine import HandEnded
 from ..engine.dealcode import code_of_hand
 from ..engine.game import Game
 from ..engine.match import Match
-from ..engine.record import load_record
+from ..engine.record import replay, stop
 from ..storage.autosave import Autosave, new_match_key
 from .controller import GameController
 
@@ -321,11 +321,5 @@ def _lineup(match: Match) -> str:
 
 def _replayed(record: dict[str, Any]) -> Game:
     """The finished game of a hand record (the engine replays it)."""
-    loaded = load_record(record)
-    game = loaded.game
-    for command in loaded.commands:
-        try:
-            game.apply(command)
-        except RuleError:  # a finished hand of a loaded match replays cleanly; never expected
-            break
-    return game
+    # a finished hand of a loaded match replays cleanly; never expected: stop there
+    return replay(record, on_refused=stop).game

@@ -123,12 +123,6 @@ def replayed_steps(record: dict) -> list[tuple[int, list]]:
     """``(seat, events)`` for every accepted command of a hand, from its game record (the
     engine replays the record: e.g. to rebuild the move log of a resumed hand). Raises what
     :func:`burraco_qt.engine.record.load_record` raises for a bad record."""
-    from ..engine.record import load_record
+    from ..engine.record import propagate, replay
 
-    loaded = load_record(record)
-    game = loaded.game
-    steps: list[tuple[int, list]] = []
-    for command in loaded.commands:
-        seat = game.current if command.player is None else command.player
-        steps.append((seat, game.apply(command)))
-    return steps
+    return [(s.seat, s.events) for s in replay(record, on_refused=propagate).steps]

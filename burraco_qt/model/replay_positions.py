@@ -11,10 +11,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..engine import RuleError
 from ..engine.errors import InvalidRecord
 from ..engine.game import Game
-from ..engine.record import load_record, parse_json
+from ..engine.record import go_on, load_record, parse_json, replay
 
 #: The largest record file ``load_replay_file`` reads (bytes).
 MAX_FILE = 8 * 1024 * 1024
@@ -40,20 +39,12 @@ class Replay:
     def __init__(self, record: Any) -> None:
         record = game_record_of(record)
         loaded = load_record(record)
-        game = loaded.game
         self.record: dict[str, Any] = dict(record)
-        self.states: list[Game] = [game.copy()]
-        self.steps: list[tuple[int, list]] = []
-        self.skipped: list[tuple[int, str]] = []
-        for i, command in enumerate(loaded.commands):
-            seat = game.current if command.player is None else command.player
-            try:
-                events = game.apply(command)
-            except RuleError as err:  # refused: the state is unchanged, nothing to show
-                self.skipped.append((i, err.code))
-                continue
-            self.steps.append((seat, events))
-            self.states.append(game.copy())
+        self.states: list[Game] = [loaded.game.copy()]
+        # refused: the state is unchanged, nothing to show (listed in ``skipped``)
+        done = replay(loaded, on_refused=go_on, on_step=lambda game, step: self.states.append(game.copy()))
+        self.steps: list[tuple[int, list]] = [(s.seat, s.events) for s in done.steps]
+        self.skipped: list[tuple[int, str]] = done.refused
         self.turns = [g.turn for g in self.states]
 
     def __len__(self) -> int:

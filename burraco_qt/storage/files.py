@@ -86,7 +86,7 @@ def clean_temp_files(folder: Path) -> list[Path]:
     """Remove the temporary files :func:`atomic_write` left in ``folder`` when a process was
     killed mid-write (those of processes no longer running, or more than a day old); returns
     what was removed. Errors are ignored (the files are only clutter)."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:

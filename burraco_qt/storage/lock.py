@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 from pathlib import Path
 from typing import IO
 
@@ -81,7 +82,7 @@ class InstanceLock:
             self._fh = None
 
 
-if os.name == "nt":  # pragma: no cover - Windows
+if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
 
     def _lock(fh: IO[bytes]) -> bool:

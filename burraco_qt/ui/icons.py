@@ -63,7 +63,9 @@ class AdaptiveToolbar(QObject):
         bar = self.bar
         metrics = bar.fontMetrics()
         icon_width = bar.iconSize().width()
-        width = 2 * bar.layout().contentsMargins().left() + 24  # margins and the handle
+        layout = bar.layout()
+        margin = layout.contentsMargins().left() if layout is not None else 0
+        width = 2 * margin + 24  # margins and the handle
         for action in bar.actions():
             if action.isSeparator():
                 width += 10

@@ -43,6 +43,8 @@ sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$SIZE_KB/" \
 install -m 755 "$ROOT/packaging/linux/postinst" "$STAGE/DEBIAN/postinst"
 install -m 755 "$ROOT/packaging/linux/postrm" "$STAGE/DEBIAN/postrm"
 DEB="$OUT/burraco-qt_${VERSION}_${ARCH}.deb"
-dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
+# zstd (dpkg >= 1.21.18: Debian 12, Ubuntu 21.10 and later): ~9 s where xz -6 took ~100 s on
+# two busy cores, for ~10 MB more (packaging/README.md)
+dpkg-deb --root-owner-group -Zzstd -z9 --build "$STAGE" "$DEB" >/dev/null
 
 ls -la "$TARBALL" "$DEB"

@@ -15,6 +15,7 @@ from devtools.soak import combination_for
 SMALL = {"decks": 1, "hand_size": 5, "pozzetto_size": 3, "big_pozzetto_size": 5}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 5, 6])
 def test_soak_50_hands(players: int) -> None:
     """50 hands of every tier and character rotation of the soak: 0 exceptions, 0 illegal

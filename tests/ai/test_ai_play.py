@@ -16,6 +16,7 @@ PRESETS = ["italian", "international", "reale"]
 PAIRS = [("easy", "medium"), ("medium", "hard"), ("hard", "easy")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 def test_two_players_every_tier_50_hands(preset: str) -> None:
     """25 hands per pairing: each tier plays 50 seeded hands, no illegal command."""
@@ -33,6 +34,7 @@ def test_two_players_every_tier_50_hands(preset: str) -> None:
     assert "closed" in ends
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 def test_four_players_every_tier_50_hands(preset: str) -> None:
     rules = Rules.preset(preset)

@@ -68,6 +68,7 @@ def test_pozzetto_value_shape() -> None:
     assert pozzetto_value(g.view(0)) == pozzetto_value(_opened().view(0)) - 60 + 0
 
 
+@pytest.mark.slow
 def test_small_casual_soak() -> None:
     """CI's deterministic version of the 2,000-hand soak: 18 hands (every player mix)."""
     stats = run(list(range(18)), preset_only="casual")

@@ -32,6 +32,7 @@ import random
 from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, note, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -541,7 +542,7 @@ BurracoMachine.TestCase.settings = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
 )
-TestBurracoMachine = BurracoMachine.TestCase
+TestBurracoMachine = pytest.mark.slow(BurracoMachine.TestCase)
 
 
 # --------------------------------------------------------------------------- seeded shuffle

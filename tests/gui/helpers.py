@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from burraco_qt.engine import Card
+from burraco_qt.engine import Card, Game
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.ui.app.main_window import MainWindow
 from burraco_qt.ui.table.speeds import Speeds
@@ -114,3 +114,13 @@ def stock_point(window: MainWindow) -> QPointF:
 
 def shorts(cards) -> list[str]:
     return sorted(c.short for c in cards)
+
+
+def take_out(game: Game, card: Card) -> None:
+    """Take ``card`` out of the zone of ``game`` that holds it (a test rigging a position in
+    place; tools build positions with ``Game.from_state``)."""
+    for zone in (*game.hands, *game.pozzetti, game._stock, game._pile):
+        if card in zone:
+            zone.remove(card)
+            return
+    raise ValueError(f"{card} is nowhere")

@@ -115,6 +115,7 @@ def test_new_game_asks_before_abandoning(qtbot) -> None:
     assert c.options.difficulty == "hard" and c.match.seats == {1: "marco"}
 
 
+@pytest.mark.slow
 def test_autoplay_match_to_the_winner_screen(qtbot) -> None:
     window = open_table(qtbot, players=2, seed=11, autoplay=True, target=600)
     c = window.controller

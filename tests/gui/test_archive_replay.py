@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -57,6 +58,7 @@ def play_hand(window: MainWindow, rng: random.Random) -> None:
             c.step()
 
 
+@pytest.mark.slow
 def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> None:
     history = History(tmp_path / "history.sqlite3")
     c = GameController(MatchOptions(2, seed=21, target=100000), ai_delay_ms=0)
@@ -190,7 +192,7 @@ def test_a_damaged_record_is_skipped_with_a_message(qtbot, tmp_path) -> None:
     dialog.mode.setCurrentIndex(dialog.mode.findData(2))
     assert dialog.table.rowCount() == 1
     result = dialog.shown[0].result
-    dialog.result.setCurrentIndex(dialog.result.findData({"won": "lost"}.get(result, "won")))
+    dialog.result_box.setCurrentIndex(dialog.result_box.findData({"won": "lost"}.get(result, "won")))
     assert dialog.table.rowCount() == 0
     history.close()
 

@@ -18,6 +18,8 @@ import pytest
 from burraco_qt.storage.history_db import History
 from devtools.crashpoints import CRASH_STATUS
 
+pytestmark = pytest.mark.slow  # a long tier: -m 'not slow' skips it
+
 #: A 2-player match of seed 7 to 1500 points: two hands, ~2 s per run.
 MATCH = [
     "--seed",

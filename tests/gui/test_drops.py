@@ -11,10 +11,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from burraco_qt.engine import Card, Draw, Meld
-from devtools.layout_check import _remove
 
 from .decks import DECK_1V1
-from .helpers import card_point, click, drag, find, open_table, stock_point
+from .helpers import card_point, click, drag, find, open_table, stock_point, take_out
 
 
 def _record(window) -> str:
@@ -35,7 +34,7 @@ def _give_meld(window, team: int, shorts: list[str]) -> None:
     game = window.controller.game
     cards = [_spare(game, s) for s in shorts]
     for c in cards:
-        _remove(game, c)
+        take_out(game, c)
     game.tables[team].append(Meld.build(cards, game.rules))
 
 
@@ -43,7 +42,7 @@ def _give_hand(window, shorts: list[str]) -> list[Card]:
     game = window.controller.game
     cards = [_spare(game, s) for s in shorts]
     for c in cards:
-        _remove(game, c)
+        take_out(game, c)
         game.hands[0].append(c)
     return cards
 
@@ -127,7 +126,7 @@ def test_the_wildcard_goes_to_the_end_nearer_the_pointer(qtbot) -> None:
         (joker,) = _give_hand(window, ["wr"])
         for c in list(window.controller.game.hands[0]):
             if c.short == "8h":  # the 8♥ would make the wildcard's place certain
-                _remove(window.controller.game, c)
+                take_out(window.controller.game, c)
                 window.controller.game._stock.append(c)
         window.scene.relayout(animate=False)
         drag(window, card_point(window, joker), _column_point(window, 0, 0, part))
@@ -148,7 +147,7 @@ def test_keyboard_attaches_to_meld_twelve(qtbot) -> None:
             if c.short[0] == rank and c.short[1] in suits and c not in game.hands[0]
         ][:3]
         for c in free:
-            _remove(game, c)
+            take_out(game, c)
         game.tables[0].append(Meld.build(free, game.rules))
     assert len(game.tables[0]) == 12 and game.tables[0][11].rank == 13
     window.scene.relayout(animate=False)

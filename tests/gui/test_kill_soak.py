@@ -4,7 +4,11 @@ named crash points and checks the history equals a clean run's."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.kill_soak import soak
+
+pytestmark = pytest.mark.slow  # a long tier: -m 'not slow' skips it
 
 
 def test_small_deterministic_kill_soak(tmp_path) -> None:

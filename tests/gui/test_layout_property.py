@@ -37,6 +37,7 @@ def _hand(players: int, seed: int) -> tuple[Game, ...]:
 sizes = st.one_of(st.sampled_from(SIZES), st.tuples(st.integers(640, 3840), st.integers(400, 2160)))
 
 
+@pytest.mark.slow
 def test_reachable_tables_lay_out_without_faults(qapp) -> None:
     checked = []
 
@@ -109,8 +110,7 @@ def test_a_1024x700_window_with_the_moves_panel_keeps_cards_legible(qtbot, playe
         g for seed in range(1, 30) for g in _hand(players, seed) if min(len(t) for t in g.tables) >= 7
     )
     window.controller.paused = True
-    window.controller.match.game = late
-    window.scene.on_hand_started()
+    window.controller.replace_position(late, new_hand=True)
     faults, smallest = layout_faults(window.scene)
     assert not faults and smallest >= 36, (dict(faults), smallest)
 

@@ -9,6 +9,7 @@ from .helpers import open_table
 from .mouse_driver import play_hand_by_mouse
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(3, 2), (5, 1), (6, 1)])
 def test_whole_multi_hand_by_mouse(qtbot, players: int, seed: int) -> None:
     window = open_table(qtbot, players, difficulty="easy", seed=seed)

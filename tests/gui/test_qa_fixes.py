@@ -294,7 +294,8 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from burraco_qt.engine import Meld
-    from devtools.layout_check import _remove
+
+    from .helpers import take_out
 
     window = open_table(qtbot, deck=DECK_1V1)
     window.activateWindow()
@@ -314,11 +315,11 @@ def test_toast_covers_no_caption_or_card_and_keeps_one_line(qtbot) -> None:
             for r in "3456789TJQK"
         ]
         for c in cards:
-            _remove(game, c)
+            take_out(game, c)
         game.tables[0].append(Meld.build(cards, game.rules))
     gone = list(game.hands[0])[3:]
     for c in gone:  # three cards left and the pozzetto taken: the cue line speaks up
-        _remove(game, c)
+        take_out(game, c)
     game.pozzetto_taken[0] = True
     scene = window.scene
     scene.relayout(animate=False)

@@ -5,8 +5,6 @@ moves). The pozzetto badge after a pickup is checked in ``test_play_hand.py``.""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import QRectF
 
@@ -133,7 +131,7 @@ def test_area_titles_and_team_points_stay_visible_late_in_a_hand(qtbot, players:
 def _buraco_table() -> Game:
     """A fresh 1v1 deal with a clean buraco (3♠…9♠) for us and a dirty one (3♥…8♥ and a joker)
     for them, every card still somewhere."""
-    g = Match(Rules.preset("italian"), 2, seed=4).game
+    g = Match(Rules.preset("italian"), 2, seed=4).game.state()
     free = [c for c in _free(g) if c.copy == 1]
     spades = sorted((c for c in free if c.suit == "s" and 3 <= c.rank <= 9), key=lambda c: c.rank)
     hearts = sorted((c for c in free if c.suit == "h" and 3 <= c.rank <= 8), key=lambda c: c.rank)
@@ -146,7 +144,7 @@ def _buraco_table() -> Game:
             (c for c in _free(g) if c.suit == "c" and 4 <= c.rank <= 6 and c.copy == 1), key=lambda c: c.rank
         ),
     )  # and a meld beside it
-    return g
+    return Game.from_state(g)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
@@ -154,8 +152,7 @@ def test_buracos_are_framed_with_their_class(qtbot, size: tuple[int, int]) -> No
     window = open_table(qtbot, 2, size=size)
     c = window.controller
     c.set_paused(True)
-    c.match.game = _buraco_table()
-    window.scene.on_hand_started()
+    c.replace_position(_buraco_table(), new_hand=True)
     scene = window.scene
     g = c.game
     frames = scene.labels.frames
@@ -187,7 +184,7 @@ def test_buracos_are_framed_with_their_class(qtbot, size: tuple[int, int]) -> No
     assert not faults, dict(faults)
 
 
-def _play_out(qtbot, speeds: Speeds) -> tuple[MainWindow, list[bool], float]:
+def _play_out(qtbot, speeds: Speeds) -> tuple[MainWindow, list[bool]]:
     """A 1v1 hand played out by the computers in a window (every seat a computer, score sheets
     on): whether every hand lay face up the moment the hand ended, and when it ended."""
     c = GameController(MatchOptions(2, seed=2), human_seat=None, ai_delay_ms=0)
@@ -210,27 +207,29 @@ def _play_out(qtbot, speeds: Speeds) -> tuple[MainWindow, list[bool], float]:
     while c.step():
         pass
     assert c.game.over and any(c.game.hands[p] for p in range(2))
-    return window, state, time.perf_counter()
+    return window, state
 
 
 def test_every_hand_face_up_before_the_sheet_opens(qtbot) -> None:
-    window, state, ended = _play_out(qtbot, Speeds(0.25))  # reveal pause: 450 ms
+    speeds = Speeds(0.25)  # reveal pause: 450 ms
+    window, state = _play_out(qtbot, speeds)
     assert state == [True]
-    qtbot.wait(150)
-    assert window.sheet is None  # the player sees the hands first
+    timer = window.reveal_timer  # the pause runs; the player sees the hands first
+    assert timer.isActive() and timer.interval() == speeds.move + speeds.reveal >= 400
+    assert window.sheet is None
     g = window.controller.game
     assert all(window.scene.cards[x].face_up for p in range(2) for x in g.hands[p])
-    qtbot.waitUntil(lambda: window.sheet is not None, timeout=3000)
-    assert time.perf_counter() - ended >= 0.4
+    with qtbot.waitSignal(timer.timeout, timeout=30000):
+        pass
+    assert window.sheet is not None
     window.sheet.close()
 
 
 def test_instant_speed_opens_the_sheet_without_waiting(qtbot) -> None:
-    window, state, ended = _play_out(qtbot, Speeds(0))
+    window, state = _play_out(qtbot, Speeds(0))
     assert state == [True]
-    qtbot.waitUntil(lambda: window.sheet is not None, timeout=1000)
-    # no reveal pause: well under the 1.8 s pause of the normal speed, with room for a loaded CI
-    assert time.perf_counter() - ended < 1.0
+    assert window.reveal_timer.interval() == 0  # no reveal pause
+    qtbot.waitUntil(lambda: window.sheet is not None, timeout=30000)
     window.sheet.close()
 
 

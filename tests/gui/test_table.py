@@ -206,9 +206,11 @@ def test_animations_and_pictures_do_not_pile_up(qtbot) -> None:
     window.scene.speeds = Speeds(1.0)
     for i in range(20):
         window.scene.sort_hand("rank" if i % 2 else "suit")
-    qtbot.wait(400)  # every animation has ended
-    alive = sum(len(item.findChildren(QPropertyAnimation)) for item in window.scene.cards.values())
-    assert alive < 5
+
+    def alive() -> int:
+        return sum(len(item.findChildren(QPropertyAnimation)) for item in window.scene.cards.values())
+
+    qtbot.waitUntil(lambda: alive() < 5, timeout=30000)  # as the animations end they go
     for width in range(700, 1300, 20):
         window.resize(width, 700)
         QTest.qWait(1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.ui.app.main_window import MainWindow
@@ -70,7 +70,7 @@ def test_the_moves_list_keeps_phrases_at_its_narrowest(qtbot) -> None:
     window = open_table(qtbot, players=4, seed=3, size=(1024, 700))
     log = window.move_log
     window.resizeDocks([log], [40], Qt.Orientation.Horizontal)  # as narrow as it goes
-    QTest.qWait(20)
+    QApplication.processEvents()  # the dock laid out
     metrics = log.list.fontMetrics()
     width = log.list.viewport().width()
     assert width >= 0.9 * log.MIN_CHARS * metrics.averageCharWidth()

@@ -68,6 +68,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return next(dist.glob("burraco_qt-*.whl"))
 
 
+@pytest.mark.slow
 def test_wheel_installs_resources_and_translations(tmp_path: Path, wheel: Path) -> None:
     """Build the wheel, install it (no dependencies) in a clean venv, and find the data folders
     inside the installed package."""
@@ -112,6 +113,7 @@ TOOL_MODULES = {
 }
 
 
+@pytest.mark.slow
 def test_the_wheel_holds_the_game_only(wheel: Path) -> None:
     """The wheel's file list: the package with its resources and translations, the metadata and
     nothing else: no devtools/, no tests, no tool module (they live beside the package)."""

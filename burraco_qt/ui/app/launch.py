@@ -24,7 +24,7 @@ import contextlib
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QTimer
 
@@ -33,24 +33,28 @@ from ...engine import PRESETS
 from ...storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from ..i18n import LANGUAGES
 from ..table.speeds import SPEED_FACTORS
+from .process_start import creation_time
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ...model.keeper import MatchKeeper
     from .main_window import MainWindow
 
 
-def _start_time() -> float:
-    """The process start for ``--timing``: the launcher may pass its own clock in BURRACO_T0
-    (seconds since the epoch); anything else there is ignored."""
+def _launcher_time() -> float | None:
+    """The launcher's clock in BURRACO_T0 (seconds since the epoch, set just before the
+    launch by a timing script), or ``None`` (anything else there is ignored)."""
     try:
-        value = float(os.environ.get("BURRACO_T0", "0")[:40])
+        value = float(os.environ.get("BURRACO_T0", "")[:40])
     except ValueError:
-        return time.time()
-    return value if 0 < value < 1e11 else time.time()
+        return None
+    return value if 0 < value < 1e11 else None
 
 
-START = _start_time()
+#: The process's creation as the operating system records it (``--timing`` counts from it),
+#: else the launcher's BURRACO_T0, else now.
+START = creation_time() or _launcher_time() or time.time()
 
 
 def _positive(text: str) -> int:
@@ -215,7 +219,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     from .screen_fit import fit_to_screen
     from .startup import ask_resume, open_services, settle_saved
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Burraco Qt")
     app.setApplicationDisplayName("Burraco")
     app.setDesktopFileName("burraco-qt")
@@ -318,7 +322,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     pool.shutdown()
     keeper.save()
     services.remember(
-        geometry=bytes(window.saveGeometry().toBase64()).decode(), open_cards=controller.open_cards
+        geometry=bytes(window.saveGeometry().toBase64().data()).decode(), open_cards=controller.open_cards
     )
     services.lock.unlock()
     return status["code"] or code
@@ -333,7 +337,7 @@ class AfterFirstPaint:
 
     def __init__(self, window, services, reporter, show: bool) -> None:
         self.window, self.services, self.reporter, self.show = window, services, reporter, show
-        self.keeper = None
+        self.keeper: MatchKeeper | None = None
         self.done = False
 
     def run(self, *_args: object) -> None:
@@ -399,7 +403,12 @@ def _first_paint(window, path: str | None, timing: bool, status: dict) -> None:
     from PySide6.QtWidgets import QApplication
 
     if timing:
-        print(f"first paint {time.time() - START:.3f} s  cpu {time.process_time():.3f} s", flush=True)
+        now = time.time()
+        line = f"first paint {now - START:.3f} s  cpu {time.process_time():.3f} s"
+        launched = _launcher_time()
+        if launched is not None:
+            line += f"  since BURRACO_T0 {now - launched:.3f} s"
+        print(line, flush=True)
 
     def shoot() -> None:  # after this paint: grabbing inside it would repaint recursively
         if path and not window.grab().save(path, "PNG"):

@@ -28,6 +28,7 @@ from .window_actions import WindowActions
 
 if TYPE_CHECKING:
     from ...storage.history_db import History
+    from ..dialogs.multi_score_sheet import MultiScoreSheet
     from ..dialogs.score_sheet import ScoreSheetDialog
 
 
@@ -70,7 +71,13 @@ class MainWindow(QMainWindow):
         self._hint_index = -1
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
-        self.sheet: ScoreSheetDialog | None = None
+        self.sheet: ScoreSheetDialog | MultiScoreSheet | None = None
+        self.test_bot: object | None = None  # BURRACO_TEST_BOT: kept alive with the window
+        #: the pause that shows every hand face up before the score sheet opens (single shot)
+        self.reveal_timer = QTimer(self)
+        self.reveal_timer.setSingleShot(True)
+        self.reveal_timer.timeout.connect(lambda: self.show_score_sheet(self._ended))
+        self._ended: HandEnded | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -102,7 +109,6 @@ class MainWindow(QMainWindow):
         controller.thinkingChanged.connect(self.on_thinking)
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
-        controller.undone.connect(self.refresh)
         controller.refused.connect(self.on_refused)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
@@ -298,8 +304,8 @@ class MainWindow(QMainWindow):
             return
         # every hand lies face up on the table (the scene shows them once the game is over) for
         # a moment the player can see before the sheet covers it; at once when instant
-        pause = self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0
-        QTimer.singleShot(pause, self, lambda: self.show_score_sheet(event))  # not after the window
+        self._ended = event
+        self.reveal_timer.start(self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0)
 
     def team_names(self) -> tuple[str, str]:
         """The two teams' names (2 and 4 players), by team: the table's, the panel's and the
@@ -324,19 +330,21 @@ class MainWindow(QMainWindow):
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
-            self.sheet = MultiScoreSheet(
+            multi = MultiScoreSheet(
                 event, c.match, team_names(c, teams), side_names(c), self, human_side=human
             )
-            self.sheet.table.tint_sides(side_colours(c))
+            multi.table.tint_sides(side_colours(c))
+            sheet: ScoreSheetDialog | MultiScoreSheet = multi
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
-            self.sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
-            self.sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
-        self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.sheet.finished.connect(self._sheet_closed)
-        self.sheet.open()
+            sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+            sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
+        self.sheet = sheet
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.finished.connect(self._sheet_closed)
+        sheet.open()
 
     def _sheet_closed(self) -> None:
         sheet = self.sheet

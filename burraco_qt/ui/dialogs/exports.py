@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTableWidgetItem, QWidget
 
 from ... import __version__
 from ...model.replay_positions import dump_record
@@ -38,17 +38,16 @@ class SheetPage:
     totals: str
 
 
+def _text(item: QTableWidgetItem | None) -> str:
+    return "" if item is None else item.text()
+
+
 def sheet_page(table: MatchTable, title: str, totals: str) -> SheetPage:
     """The cells of a match sheet (header texts, every row) as a page."""
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    headers = [_text(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
     rows = []
     for r in range(table.rowCount()):
-        rows.append(
-            [
-                (table.item(r, c).text() if table.item(r, c) is not None else "")
-                for c in range(table.columnCount())
-            ]
-        )
+        rows.append([_text(table.item(r, c)) for c in range(table.columnCount())])
     return SheetPage(title, headers, rows, totals)
 
 

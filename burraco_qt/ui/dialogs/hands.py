@@ -10,6 +10,8 @@ message line, never raised.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -56,7 +58,7 @@ class HandsDialog(QDialog):
         self.preset = self._combo(
             "presetFilter", [(self.tr("All rules"), "")] + [(preset_title(p), p) for p in PRESETS]
         )
-        self.result = self._combo(
+        self.result_box = self._combo(
             "resultFilter",
             [
                 (self.tr("Every result"), ""),
@@ -65,7 +67,7 @@ class HandsDialog(QDialog):
                 (self.tr("Tied"), "tied"),
             ],
         )
-        for box in (self.mode, self.preset, self.result):
+        for box in (self.mode, self.preset, self.result_box):
             filters.addWidget(box)
         filters.addStretch(1)
         layout.addLayout(filters)
@@ -125,7 +127,7 @@ class HandsDialog(QDialog):
             6: self.tr("3 vs 3"),
         }.get(players, str(players))
 
-    def _combo(self, name: str, items: list[tuple[str, object]]) -> QComboBox:
+    def _combo(self, name: str, items: Sequence[tuple[str, object]]) -> QComboBox:
         box = QComboBox(self)
         box.setObjectName(name)
         for text, data in items:
@@ -141,7 +143,11 @@ class HandsDialog(QDialog):
 
     def refilter(self) -> None:
         """Show the hands passing the three filters."""
-        mode, preset, result = (self.mode.currentData(), self.preset.currentData(), self.result.currentData())
+        mode, preset, result = (
+            self.mode.currentData(),
+            self.preset.currentData(),
+            self.result_box.currentData(),
+        )
         self.shown = [
             h
             for h in self.hands
@@ -245,7 +251,7 @@ class HandsDialog(QDialog):
     def save_hand(self) -> None:
         hand = self.current()
         record = None if hand is None else self.record_of(hand)
-        if record is not None:
+        if hand is not None and record is not None:
             from .exports import save_record_as
 
             save_record_as(self, record, f"burraco-hand-{hand.played[:10]}-{hand.number}.json")

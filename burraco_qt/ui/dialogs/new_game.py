@@ -3,8 +3,10 @@ preset and the target. Presets and targets follow the engine's rules for the pla
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -113,7 +115,7 @@ class NewGameDialog(QDialog):
         muted(self._characters)
         form.addRow("", self._characters)
         self._form = form
-        self._modes.idToggled.connect(lambda _id, on: on and self._show_seats())
+        self._modes.idToggled.connect(lambda _id, on: self._show_seats() if on else None)
 
         self._preset = QComboBox(self)
         self._preset.setObjectName("preset")
@@ -194,7 +196,7 @@ class NewGameDialog(QDialog):
         players = self._players()
         if players == self._shown_players:
             return
-        model = self._preset.model()
+        model = cast(QStandardItemModel, self._preset.model())  # a combo box's own model
         for i in range(self._preset.count()):
             ok = preset_playable(str(self._preset.itemData(i)), players)
             model.item(i).setEnabled(ok)

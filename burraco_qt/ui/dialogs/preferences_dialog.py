@@ -44,16 +44,16 @@ class PreferencesDialog(QDialog):
         self.reduce.setObjectName("reduceMotion")
         self.reduce.setChecked(prefs.reduce_motion)
         form.addRow("", self.reduce)
-        self.size = QComboBox()
-        self.size.setObjectName("cardSize")
+        self.size_box = QComboBox()
+        self.size_box.setObjectName("cardSize")
         for key, text in (
             ("small", self.tr("Small")),
             ("medium", self.tr("Medium")),
             ("large", self.tr("Large")),
         ):
-            self.size.addItem(text, key)
-        self.size.setCurrentIndex(self.size.findData(prefs.card_size))
-        form.addRow(self.tr("Card size:"), self.size)
+            self.size_box.addItem(text, key)
+        self.size_box.setCurrentIndex(self.size_box.findData(prefs.card_size))
+        form.addRow(self.tr("Card size:"), self.size_box)
         self.sound = QCheckBox(self.tr("Sound effects"))
         self.sound.setObjectName("sound")
         self.sound.setChecked(prefs.sound)
@@ -75,7 +75,7 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.speed.currentIndexChanged.connect(self._emit)
-        self.size.currentIndexChanged.connect(self._emit)
+        self.size_box.currentIndexChanged.connect(self._emit)
         self.reduce.toggled.connect(self._emit)
         self.sound.toggled.connect(self._emit)
         self.thinking.currentIndexChanged.connect(self._emit)
@@ -84,7 +84,7 @@ class PreferencesDialog(QDialog):
         return replace(
             self._prefs,
             speed=self.speed.currentData(),
-            card_size=self.size.currentData(),
+            card_size=self.size_box.currentData(),
             reduce_motion=self.reduce.isChecked(),
             sound=self.sound.isChecked(),
             thinking=self.thinking.currentData(),

@@ -45,7 +45,7 @@ class MoveLog(QDockWidget):
         )
         controller.eventsApplied.connect(self._append)
         controller.handStarted.connect(self.rebuild)
-        controller.undone.connect(self.rebuild)
+        controller.positionReplaced.connect(self.rebuild)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -1,8 +1,9 @@
 """The replay viewer: a finished (or saved) hand shown on the table, one action at a time.
 
 The table is :class:`ReplayScene`, a :class:`TableScene` that refuses every input, driven by a
-paused :class:`GameController` whose current game is replaced by the :class:`Replay`'s state at
-the chosen position (position *k*: the engine's state after the first *k* actions). Controls:
+paused :class:`GameController` whose current position is replaced (``replace_position``) by the
+:class:`Replay`'s state at the chosen position (position *k*: the engine's state after the
+first *k* actions). Controls:
 first / back / play-pause / forward / last, a turn to jump to, the playing speed, and *Every hand
 face up* (else the hand is seen from your seat, seat 0: only your own draws are named in the
 Moves list). The Moves list has one row per
@@ -72,9 +73,9 @@ class ReplayWindow(QMainWindow):
         self.position = 0
         first = replay.states[0]
         match = Match(first.rules, first.players, seed=0, first_player=first.first_player)
-        match.game = first.copy()
         self.controller = GameController(match=match, human_seat=0, ai_delay_ms=0, parent=self)
         self.controller.set_paused(True)
+        self.controller.replace_position(first.copy())
         self.scene = ReplayScene(self.controller, speeds or Speeds())
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -129,8 +130,8 @@ class ReplayWindow(QMainWindow):
         self.status = QLabel(self)
         self.status.setObjectName("replayStatus")
         self.statusBar().addWidget(self.status, 1)
-        for widget in (self.view, self.view.viewport(), self.moves):
-            widget.installEventFilter(self)
+        for watched in (self.view, self.view.viewport(), self.moves):
+            watched.installEventFilter(self)
         self.retranslate()
         self.controller.start()
         self.resize(1280, 800)
@@ -211,8 +212,7 @@ class ReplayWindow(QMainWindow):
 
     def _show(self) -> None:
         self._shown = self.replay.states[self.position].copy()
-        self.controller.match.game = self._shown
-        self.controller.undone.emit()
+        self.controller.replace_position(self._shown)
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(self.position)
         self.moves.blockSignals(False)

@@ -95,7 +95,7 @@ class TableScene(QGraphicsScene):
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
-        controller.undone.connect(self.on_undone)
+        controller.positionReplaced.connect(self.on_position_replaced)
         controller.openCardsChanged.connect(self.on_open_cards)
 
     # ------------------------------------------------------------------ controller signals
@@ -134,9 +134,10 @@ class TableScene(QGraphicsScene):
         if self.view_sized or not self.views():  # else the view's first resize lays it out
             self.relayout(animate=True, deal=True)
 
-    def on_undone(self) -> None:
-        """An undo: the cards that come back take their old places in the hand (the order it
-        had before the command taken back; under the pointer, their old slots too)."""
+    def on_position_replaced(self) -> None:
+        """A position replaced (an undo, the replay viewer): after an undo the cards that come
+        back take their old places in the hand (the order it had before the command taken back;
+        under the pointer, their old slots too)."""
         self.hint = None
         self.fresh.clear()
         count = len(self.game.actions)
@@ -290,11 +291,11 @@ class TableScene(QGraphicsScene):
             for k, (c, (x, y)) in enumerate(zip(cards, lay.hand_positions(p, len(cards)), strict=True)):
                 placed.append((c, x, y, face, 500 + k, lay.other_w, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
-        for n, (c, x, y, face, z, cw, rot, marker) in enumerate(placed):
+        for n, (c, px, py, face, z, cw, angle, marker) in enumerate(placed):
             item = self.cards[c]
             item.setVisible(c not in covered)
             item.set_width(cw)
-            item.setRotation(rot)
+            item.setRotation(angle)
             item.set_face(face)
             mine = c in self.selected
             hinted = self.hint is not None and c in self.hint.cards
@@ -310,8 +311,8 @@ class TableScene(QGraphicsScene):
                 continue
             item.setZValue(z)
             # a meld's fan keeps its exact step: only its x is rounded
-            y = y if c in in_meld else round(y)
-            item.move_to(QPointF(round(x), y), ms, n * stagger if stagger else 0)
+            py = py if c in in_meld else round(py)
+            item.move_to(QPointF(round(px), py), ms, n * stagger if stagger else 0)
         self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
         self._update_frames(lay)
         self.labels.update(lay)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -74,7 +74,7 @@ class TableView(QGraphicsView):
         self.table().set_view_size(size.width(), size.height())
         self.resized.emit(size.width(), size.height())
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt (cached per viewport size); the scene is the viewport's size at (0, 0)."""
         size = self.viewport().size()
         felt = felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
