@@ -12,10 +12,15 @@ at many view sizes, in both languages and at the three card sizes, it lays the r
 * ``too_small``: a meld or hand card is narrower than the legibility floor (:func:`floor_px`);
   ``index_hidden``: a fan step of a meld shows less than 22 % of the card height;
 * ``frame_on_card``: a buraco's frame on the felt touches a card of another meld or zone (or
-  another buraco's frame).
+  another buraco's frame);
+* ``toast_on_card``: the toast (a refusal is shown on every table checked) lies on a card or a
+  caption.
 
 The script prints how many layouts it checked, the count per fault kind and the smallest meld or
-hand card width seen. The tests run a smaller, deterministic share of the same checks.
+hand card width seen, then the card sizes per window size and mode on hands the computers play
+(:mod:`devtools.layout_figures`: the hand at the deal, the smallest rank index of the meld cards
+late in a hand, measured on the rendered faces, and the open hands). The tests run a smaller,
+deterministic share of the same checks.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from itertools import pairwise
 
 from burraco_qt.engine import Card, Game, Meld
 from burraco_qt.engine.errors import RuleError
-from burraco_qt.ui.geometry.table_layout import floor_px
+from burraco_qt.ui.geometry.table_sizes import floor_px
 
 #: View sizes (logical pixels) the checks use: from the smallest view to 3840×2160.
 SIZES = [
@@ -53,6 +58,7 @@ SIZES = [
 MULTI_SIZES = [(1016, 715), (1280, 715), (1500, 800), (1656, 995), (1920, 1080), (2560, 1380), (3840, 2100)]
 MULTI_SIZES_3 = [(760, 615), (900, 650), *MULTI_SIZES]
 LANGUAGES = ("en", "it")
+TOAST = "These cards do not fit that meld: a set needs cards of one rank."
 CARD_SIZES = ("small", "medium", "large")
 INDEX_SHARE = 0.22  # of the card height: what a fan step must show
 
@@ -138,6 +144,11 @@ def layout_faults(scene) -> tuple[Counter, float]:
             _meets(r, b) for _k, b in boxes[i + 1 :]
         ):
             faults["frame_on_card"] += 1
+    toast = scene.toast
+    if toast.opacity() > 0 and toast.text:
+        r = _rect(toast.sceneBoundingRect())
+        if any(_meets(r, rc) for rc in rects.values()) or any(_meets(r, b) for b in plain):
+            faults["toast_on_card"] += 1
     widths = [scene.cards[c].width for c in in_meld] + [scene.cards[c].width for c in scene.hand_order]
     smallest = min(widths) if widths else lay.card_w
     if smallest < floor_px(view[2], view[3]) - 0.01:
@@ -292,6 +303,7 @@ class SceneChecker:
             controller.replace_position(game, new_hand=True)
         scene.card_scale = CARD_SCALES[card_size]
         scene.set_view_size(*size)
+        scene.show_toast(TOAST)  # a refusal's words, as long as they get
         return layout_faults(scene)
 
     def restore(self) -> None:
@@ -360,6 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layouts", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=5, help="print the first N faulty layouts")
+    parser.add_argument("--no-figures", action="store_true", help="skip the card sizes table")
     args = parser.parse_args(argv)
     checker = SceneChecker()
     total: Counter = Counter()
@@ -391,12 +404,20 @@ def main(argv: list[str] | None = None) -> int:
         "too_small",
         "index_hidden",
         "frame_on_card",
+        "toast_on_card",
     )
     for kind in kinds:
         print(f"  {kind:16} {total.get(kind, 0)}")
     for kind in ("reachable", "extreme"):
         print(f"smallest meld or hand card, {kind} tables: {smallest[kind]:.1f} px  ({where[kind]})")
-    return 1 if total else 0
+    figured = 0
+    if not args.no_figures:
+        from .layout_figures import figures, report
+
+        rows = figures(checker)
+        report(rows)
+        figured = sum(r.faults for r in rows)
+    return 1 if total or figured else 0
 
 
 if __name__ == "__main__":

@@ -857,6 +857,7 @@
     <name>MainWindow</name>
     <message>
         <source>Burraco</source>
+        <extracomment>the pause that shows every hand face up before the score sheet opens (single shot)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -997,22 +998,6 @@
     </message>
     <message>
         <source>Nothing to undo: you can take back your own melds and attaches of this turn.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Us</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Team 2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1790,6 +1775,26 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 to go</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pozzetto taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>buracos: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Target %1</source>
         <translation type="unfinished" />
     </message>
@@ -2199,11 +2204,20 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>North–South</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1: %2 on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>clean</source>
+        <extracomment>the buraco classes in the engine's order (``Buraco``), as the table names them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2232,6 +2246,14 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>pozzetto taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is thinking</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -858,6 +858,7 @@
     <name>MainWindow</name>
     <message>
         <source>Burraco</source>
+        <extracomment>the pause that shows every hand face up before the score sheet opens (single shot)</extracomment>
         <translation>Burraco</translation>
     </message>
     <message>
@@ -999,22 +1000,6 @@
     <message>
         <source>Nothing to undo: you can take back your own melds and attaches of this turn.</source>
         <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Noi</translation>
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation>Squadra 1</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Loro</translation>
-    </message>
-    <message>
-        <source>Team 2</source>
-        <translation>Squadra 2</translation>
     </message>
     <message>
         <source>Hands…</source>
@@ -1814,6 +1799,26 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Smazzata %1</translation>
     </message>
     <message>
+        <source>%1 to go</source>
+        <translation>mancano %1</translation>
+    </message>
+    <message>
+        <source>Target reached</source>
+        <translation>Obiettivo raggiunto</translation>
+    </message>
+    <message>
+        <source>On the table %1</source>
+        <translation>In tavola %1</translation>
+    </message>
+    <message>
+        <source>pozzetto taken</source>
+        <translation>pozzetto preso</translation>
+    </message>
+    <message>
+        <source>buracos: %1</source>
+        <translation>burrachi: %1</translation>
+    </message>
+    <message>
         <source>Target %1</source>
         <translation>Obiettivo %1</translation>
     </message>
@@ -2226,11 +2231,20 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Loro</translation>
     </message>
     <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ovest</translation>
+    </message>
+    <message>
         <source>%1: %2 on the table</source>
         <translation>%1: %2 sul tavolo</translation>
     </message>
     <message>
         <source>clean</source>
+        <extracomment>the buraco classes in the engine&apos;s order (``Buraco``), as the table names them</extracomment>
         <translation>pulito</translation>
     </message>
     <message>
@@ -2260,6 +2274,14 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>pozzetto taken</source>
         <translation>pozzetto preso</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 sta pensando</translation>
     </message>
     <message>
         <source>Their turn</source>

@@ -185,3 +185,75 @@ def test_backs_stay_crisp_when_small(key, width, dpr, qt_messages):
     assert _interior_variance(key, width, dpr) > BACK_VARIANCE_MIN
     assert "<pattern" not in _path(key).read_text(encoding="utf-8")
     assert qt_messages == []
+
+
+# ---------------------------------------------------------------------- the faces with large indices
+def _face(name: str, width: int = 100, dpr: float = 1.0) -> QImage:
+    from burraco_qt.ui.table.card_art import CardArt
+
+    return CardArt().pixmap(name, width, dpr).toImage()
+
+
+def test_large_index_faces_load_and_render_without_warnings(qt_messages):
+    from burraco_qt.ui.table.card_art import JOKER_INK
+    from burraco_qt.ui.table.card_faces import large_index_svg
+
+    for name in FACES + JOKERS:
+        source = _path(name).read_text(encoding="utf-8")
+        text = large_index_svg(source, JOKER_INK.get(name, ""))
+        assert "translate(-114.4,-156) scale(0.032,0.032)" not in text  # the small index is gone
+        renderer = QSvgRenderer(text.encode())
+        assert renderer.isValid(), name
+        pixels = _render(renderer)
+        assert sum(1 for p in pixels if p[3] > 0) > 0.9 * WIDTH * HEIGHT, name
+    assert qt_messages == []
+    with pytest.raises(ValueError):
+        large_index_svg(_path("wr").read_text(encoding="utf-8"))  # a joker needs its star's ink
+
+
+@pytest.mark.parametrize("width", [36, 44, 60, 100])
+def test_every_rank_index_is_as_tall_as_the_layout_counts_on(width, qt_messages):
+    """The rank glyph measured on the rendered face (its ink rows) is at least what the layout
+    reckons with (``INDEX_SHARE`` of the card's height), less a pixel of rounding, for every
+    face; with Kennard's own faces it was about 0.095 of the height."""
+    from burraco_qt.ui.geometry.rects import ASPECT, INDEX_SHARE
+    from devtools.card_index import rank_height
+
+    expected = INDEX_SHARE * ASPECT * width
+    heights = {name: rank_height(_face(name, width)) for name in FACES + JOKERS}
+    assert min(heights.values()) >= expected - 1.0, sorted(heights.items(), key=lambda kv: kv[1])[:3]
+    assert max(heights.values()) <= expected + 3.0
+    assert qt_messages == []
+
+
+def test_the_index_fits_the_strips_a_fan_shows(qt_messages):
+    """A meld column shows the top ``TIGHT_STEP`` of a card, a fanned hand the left
+    ``HAND_MIN_STEP`` at the least: the whole index (rank and the suit beside it) lies in both."""
+    from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
+    from burraco_qt.ui.geometry.table_sizes import HAND_MIN_STEP, PILE_STEP
+    from burraco_qt.ui.table.card_faces import INDEX_HEIGHT, INDEX_WIDTH
+
+    assert INDEX_HEIGHT < TIGHT_STEP
+    assert min(HAND_MIN_STEP, PILE_STEP) > INDEX_WIDTH
+    for name in ("Ts", "7h", "Kc", "Qd", "Ah"):
+        image = _face(name).convertToFormat(QImage.Format.Format_RGBA8888)
+        red = name[1] in "dh"
+        ink = 0
+        suit = 0
+        for y in range(2, round(INDEX_HEIGHT * HEIGHT)):
+            for x in range(2, round(INDEX_WIDTH * WIDTH)):
+                c = image.pixelColor(x, y)
+                if (c.red() > 150 and c.green() < 110) if red else max(c.red(), c.green()) < 90:
+                    ink += 1
+                    suit += x > 0.3 * WIDTH  # right of the rank: the suit
+        assert ink > 150 and suit > 40, (name, ink, suit)
+    assert qt_messages == []
+
+
+def test_faces_follow_the_device_pixel_ratio(qt_messages):
+    from devtools.card_index import rank_height
+
+    plain, sharp = _face("Ts", 60), _face("Ts", 60, 2.0)
+    assert sharp.width() == 2 * plain.width() and sharp.devicePixelRatio() == 2.0
+    assert abs(rank_height(sharp) - rank_height(plain)) <= 1.0  # logical pixels both
+    assert qt_messages == []

@@ -87,7 +87,7 @@ def test_nameplates_show_the_portraits(qtbot) -> None:
         # the portrait's left edge, a little inside: its background circle
         found = [
             image.pixelColor(top_left.x() + dx, top_left.y() + dy)
-            for dx in range(1, max(2, side // 2))
+            for dx in range(1, side + 8)  # after the team colour's bar
             for dy in range(side // 2, side + 2)
         ]
         want = backgrounds[key]

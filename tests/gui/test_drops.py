@@ -115,7 +115,7 @@ def test_two_clicks_on_one_spot_of_the_hand_hit_the_same_card(qtbot) -> None:
     click(window, spot)
     assert scene.selected == []  # the same 7♥ again, now deselected
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(QPointF(5, 5)))
-    assert scene.hand_anchor is None  # the pointer left: the hand re-centres
+    assert scene.hold is None  # the pointer left: the hand is let go, its gaps close
 
 
 def test_the_wildcard_goes_to_the_end_nearer_the_pointer(qtbot) -> None:

@@ -149,7 +149,7 @@ def test_the_italian_table_has_no_english(qtbot, italian, tmp_path) -> None:
     texts.append(window.scene.toast.text)
     assert "Nuova partita" in texts
     assert window.scene.captions[("seat", 0)].text().startswith("▶ Tu")
-    assert window.score_panel.texts()[:2] == ["Noi  0", "Loro  0"]
+    assert window.score_panel.totals() == ["Noi  0", "Loro  0"]
     assert english_in(texts) == []
     dialogs = [
         NewGameDialog(c.options, window),
@@ -205,8 +205,8 @@ def test_switching_language_retitles_window_and_menus(qtbot, qapp) -> None:
 
 
 def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp) -> None:
-    """Switched to Italian at run time at 1024×700, the score panel in the menu bar's row grows
-    with its longer words (it used to keep its English width and clip "Obiettivo 1005")."""
+    """Switched to Italian at run time at 1024×700, the score panel beside the table shows its
+    longer words whole (no label cut), and the table keeps its width."""
     window = open_table(qtbot, deck=DECK_1V1, size=(1920, 1080))
     window.translations = qapp._burraco_translations
     window.set_language("it")
@@ -214,9 +214,12 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
         window.resize(1024, 700)
         QApplication.processEvents()
         panel = window.score_panel
-        assert "Obiettivo 1005" in panel.texts()
-        assert panel.width() >= panel.sizeHint().width()
-        assert panel.geometry().right() <= window.menuBar().width()
+        assert "Obiettivo 1005 · Smazzata 1" in panel.texts()
+        assert "mancano 1005" in panel.texts()
+        for label in (panel.header, *(w for row in panel.rows for w in (row.name, row.total))):
+            assert label.width() >= label.sizeHint().width(), label.text()
+        view = window.view.viewport().size()
+        assert view.width() >= 760 and view.height() >= 615  # the legibility floor's view
     finally:
         window.set_language("en")
 
@@ -225,7 +228,8 @@ def test_score_panel_keeps_its_whole_width_after_switching_language(qtbot, qapp)
 def test_the_italian_multi_table_and_sheet_have_no_english(qtbot, italian, players) -> None:
     """Issue 16: the 3- and 6-player table (nameplates, meld-area titles, pozzetti, points),
     the score panel and the score sheet, in Italian."""
-    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
+    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet
+    from burraco_qt.ui.teams import side_names, team_names
 
     window = open_table(qtbot, players, difficulty="easy")
     window.translations = italian

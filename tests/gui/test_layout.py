@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from burraco_qt.ui.geometry.meld_columns import MIN_MELD_SCALE, TIGHT_STEP
+from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
 from burraco_qt.ui.geometry.rects import Box
 from burraco_qt.ui.geometry.table_layout import compute_layout
+from burraco_qt.ui.geometry.table_sizes import MELD_MAX, MELD_SHARE, meld_target
 
 HANDS2 = {0: 11, 1: 11}
 HANDS4 = {0: 11, 1: 11, 2: 11, 3: 11}
@@ -60,25 +61,78 @@ def test_melds_are_vertical_fans_in_columns_in_creation_order() -> None:
 
 
 def test_a_meld_keeps_its_place_when_another_grows_or_a_new_one_comes() -> None:
-    before = compute_layout(1280, 800, 2, 0, {0: [3, 3, 3], 1: [3]}, HANDS2)
-    grown = compute_layout(1280, 800, 2, 0, {0: [3, 4, 3], 1: [3]}, HANDS2)
-    added = compute_layout(1280, 800, 2, 0, {0: [3, 3, 3, 3], 1: [3]}, HANDS2)
-    for lay in (grown, added):
-        assert [p.box.x for p in lay.melds[0][:3]] == [p.box.x for p in before.melds[0]]
+    before = compute_layout(1920, 1080, 2, 0, {0: [3, 3, 3], 1: [3]}, HANDS2)
+    grown = compute_layout(1920, 1080, 2, 0, {0: [3, 4, 3], 1: [3]}, HANDS2)
+    added = compute_layout(1920, 1080, 2, 0, {0: [3, 3, 3, 3], 1: [3]}, HANDS2)
+    assert added.meld == before.meld and added.card_w == before.card_w  # no size step needed
+    assert [p.box.x for p in added.melds[0][:3]] == [p.box.x for p in before.melds[0]]
     assert added.melds[0][3].box.x > before.melds[0][2].box.x  # the next place
+    for lay in (before, grown, added):  # meld i in column i, left to right, whatever the size
+        xs = [p.box.x for p in lay.melds[0]]
+        assert xs == sorted(xs) and len(set(xs)) == len(xs)
 
 
 def test_tighten_then_shrink_then_wrap() -> None:
     roomy = compute_layout(1920, 1080, 2, 0, {0: [3] * 3, 1: [3] * 3}, HANDS2)
-    assert roomy.meld_w == roomy.card_w and not roomy.meld.wrap
+    assert not roomy.meld.wrap and roomy.meld_w >= MELD_SHARE * roomy.card_w - 1e-9
     many = compute_layout(1024, 700, 4, 0, {0: [3] * 14, 1: [3] * 14}, HANDS4)
-    assert many.meld_w >= MIN_MELD_SCALE * many.card_w - 1e-9
+    assert MELD_SHARE * many.card_w - 1e-9 <= many.meld_w <= MELD_MAX * many.card_w + 1e-9
     bands = {p.box.y for p in many.melds[0]}
     if len(bands) > 1:  # wrapped only with the smallest meld cards … or more room for the hand
         assert many.meld.wrap
     for t in (0, 1):
         for a, b in pairwise(many.melds[t]):
             assert not _boxes_overlap(a.box, b.box)
+
+
+#: the table's view in a 1280×800 and a 1024×700 window with the score and Moves panels docked
+VIEW_1280, VIEW_1024 = (1018, 720), (762, 620)
+
+
+@pytest.mark.parametrize("hands", [HANDS2, HANDS4])
+def test_the_hand_uses_the_room_of_an_empty_table(hands) -> None:
+    """Issue 27: at the deal, card size Large, a 1280×800 window's hand cards are at least 85 px
+    wide (they were 57), and the table's cards as large as the hand allows."""
+    lay = compute_layout(*VIEW_1280, len(hands), 0, {0: [], 1: []}, hands)
+    assert lay.card_w >= 85
+    assert lay.meld_w == pytest.approx(MELD_MAX * lay.card_w)
+    small = compute_layout(*VIEW_1280, len(hands), 0, {0: [], 1: []}, hands, scale=0.75)
+    assert small.card_w == pytest.approx(0.75 * lay.card_w)  # the card size preference
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_cards_shrink_only_as_the_melds_need_the_room(players) -> None:
+    """Melds growing one card at a time: the hand and the meld cards never grow, they change
+    by whole steps (a step changes them by at least 4 %), and the meld cards keep a 10 px rank
+    index (``meld_target``) at 1024×700."""
+    hands = HANDS2 if players == 2 else HANDS4
+    sizes: dict[int, list[int]] = {0: [], 1: []}
+    seen = []
+    for k in range(7 * 5):
+        team = k % 2
+        if len(sizes[team]) < 7:
+            sizes[team].append(3)
+        else:
+            sizes[team][k % 7] += 1
+        lay = compute_layout(*VIEW_1024, players, 0, sizes, hands)
+        seen.append((lay.card_w, lay.meld_w))
+        assert lay.meld_w >= meld_target(*VIEW_1024, players) - 1e-9, (k, sizes)
+    for (w0, m0), (w1, m1) in pairwise(seen):
+        assert w1 <= w0 and m1 <= m0
+        assert w1 == w0 or w1 <= 0.96 * w0
+        assert m1 == m0 or m1 <= 0.96 * m0
+    assert len({w for w, _ in seen}) <= 6  # the hand changed a few times over the whole hand
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_open_hands_are_as_large_as_the_meld_cards(players) -> None:
+    hands = HANDS2 if players == 2 else HANDS4
+    sizes = {0: [4] * 6, 1: [5] * 5}
+    closed = compute_layout(*VIEW_1024, players, 0, sizes, hands)
+    opened = compute_layout(*VIEW_1024, players, 0, sizes, hands, open_cards=True)
+    assert closed.other_w < closed.meld_w and not opened.rotated(1)
+    assert opened.other_w == opened.meld_w >= meld_target(*VIEW_1024, players) - 1e-9
+    assert compute_layout(*VIEW_1024, players, 0, sizes, hands, reveal=True).other_w == opened.other_w
 
 
 @settings(max_examples=150, deadline=None, derandomize=True)
@@ -93,12 +147,14 @@ def test_tighten_then_shrink_then_wrap() -> None:
 )
 def test_zones_never_overlap_and_stay_inside(players, width, height, ours, theirs, hand, scale) -> None:
     hands = {p: (hand if p == 0 else 11) for p in range(players)}
-    lay = compute_layout(width, height, players, 0, {0: ours, 1: theirs}, hands, scale)
+    lay = compute_layout(
+        width, height, players, 0, {0: ours, 1: theirs}, hands, scale, open_cards=hand % 2 == 1
+    )
     view = Box(0, 0, width, height)
     columns = [p.box for t in (0, 1) for p in lay.melds[t]]
     for i, a in enumerate(columns):
         assert all(not _boxes_overlap(a, b) for b in columns[i + 1 :])
-    zones = [lay.stock, lay.pile, lay.hands[0], *lay.pozzetti.values()]
+    zones = [lay.stock, lay.pile, *lay.hands.values(), *lay.pozzetti.values()]
     for box in columns + zones + list(lay.labels.values()):
         assert box.x >= -0.5 and box.y >= -0.5, box
         assert box.right <= view.right + 0.5 and box.bottom <= view.bottom + 0.5, (box, view)

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from burraco_qt.engine import Game
-from burraco_qt.ui.geometry.table_layout import LEGIBLE_VIEW
+from burraco_qt.ui.geometry.table_sizes import LEGIBLE_VIEW
 from devtools.layout_check import (
     CARD_SIZES,
     LANGUAGES,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from burraco_qt.ui.teams import seat_colour
+
 from .decks import DECK_1V1, DECK_2V2
 from .helpers import (
     area_point,
@@ -78,7 +80,8 @@ def test_whole_hand_by_mouse(qtbot, players: int, deck: str) -> None:
     click(window, area_point(window))  # the whole hand: the pozzetto al volo
     assert game.pozzetto_taken[0] and len(game.hands[0]) == 11
     badge = window.scene.captions[("pozzetto_state", 0)]
-    assert badge.text() == "You" and badge.badge and badge.toolTip() == "taken by you"
+    assert badge.text() == "taken" and badge.badge and badge.toolTip() == "taken by you"
+    assert badge._fill.name() == seat_colour(c, 0)  # in our team's colour, as everywhere
     assert "pozzetto taken" in window.scene.captions[("seat", 0)].text()  # our nameplate says so
     assert window.scene.captions[("pozzetto_state", 1)].text() == ""
     assert not game.over and game.current == 0

@@ -360,4 +360,4 @@ def test_hand_stays_put_during_a_drag_from_it(qtbot) -> None:
         assert scene.input.drag == [card]
         assert {c: scene.cards[c].target.x() for c in before} == before
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-    assert scene.hand_anchor is None
+    assert scene.hold is None

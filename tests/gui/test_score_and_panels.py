@@ -38,6 +38,24 @@ def _play_steps(window: MainWindow, steps: int) -> None:
         c._timer.stop()
 
 
+def _whole(panel) -> None:
+    """Every label and bar of the score panel shows its text whole, inside the panel."""
+    labels = [
+        panel.header,
+        *(w for row in panel.rows if row.isVisibleTo(panel) for w in (row.name, row.total)),
+    ]
+    for label in labels:
+        assert label.isVisible()
+        assert label.width() >= label.sizeHint().width(), label.text()  # nothing cut
+        assert panel.rect().contains(QRect(label.mapTo(panel, label.rect().topLeft()), label.size()))
+    for row in panel.rows:
+        if row.isVisibleTo(panel):
+            for line in (row.hand, row.buracos):
+                assert not line.isVisibleTo(panel) or line.whole(), line.text()
+            bar = row.bar
+            assert bar.fontMetrics().horizontalAdvance(bar.text) <= bar.width() - 12, bar.text
+
+
 @pytest.mark.parametrize("size", ["minimum", (1024, 700)])
 def test_score_panel_is_always_visible(qtbot, language, size) -> None:
     window = open_table(qtbot, players=4, seed=5)
@@ -54,38 +72,35 @@ def test_score_panel_is_always_visible(qtbot, language, size) -> None:
     assert not window.actions_.toolbar.isAncestorOf(panel)
     inside = QRect(panel.mapTo(window, panel.rect().topLeft()), panel.size())
     assert window.rect().contains(inside)
-    labels = [panel.us, panel.them, panel.goal, panel.hand]
-    for label in labels:
-        assert label.isVisible()
-        assert label.width() >= label.sizeHint().width(), label.objectName()  # nothing cut
-        assert panel.rect().contains(label.geometry())
-    texts = panel.texts()
+    _whole(panel)
     us, them = ("Noi", "Loro") if language == "it" else ("Us", "Them")
-    assert texts[0] == f"{us}  0" and texts[1] == f"{them}  0"
-    assert any("1005" in t for t in texts)
+    assert panel.totals() == [f"{us}  0", f"{them}  0"]
+    assert any("1005" in t for t in panel.texts())
+    view = window.view.viewport().size()
+    if size != "minimum":  # beside the table: the table keeps the view of the legibility floor
+        assert view.width() >= 760 and view.height() >= 615
 
 
 def test_score_panel_stays_whole_when_its_texts_grow(qtbot, qapp) -> None:
-    """Switching to Italian at run time and a four-digit score lengthen the panel's texts: the
-    menu bar lays it out anew, so no label is cut and the panel stays inside the window."""
+    """Switching to Italian at run time and a four-digit score lengthen the panel's texts: no
+    label is cut and the panel stays inside the window."""
     window = open_table(qtbot, players=4, seed=5)
-    window.resize(1280, 800)
+    window.resize(1024, 700)
     QTest.qWait(20)
     panel = window.score_panel
     translations = qapp._burraco_translations
     try:
         translations.set_language("it")
         QTest.qWait(20)
-        before = panel.width()
         window.controller.match.totals = [1234, -1105]
         window.refresh()
         QTest.qWait(20)
-        assert panel.width() > before
         inside = QRect(panel.mapTo(window, panel.rect().topLeft()), panel.size())
         assert window.rect().contains(inside)
-        for label in (panel.us, panel.them, panel.goal, panel.hand):
-            assert panel.rect().contains(label.geometry()), label.objectName()
-        assert panel.texts()[:2] == ["Noi  1234", "Loro  -1105"]
+        _whole(panel)
+        assert panel.totals() == ["Noi  1234", "Loro  -1105"]
+        assert panel.rows[0].bar.text == "Obiettivo raggiunto" and panel.rows[0].bar.share == 1.0
+        assert panel.rows[1].bar.text == "mancano 2110" and panel.rows[1].bar.share == 0.0
     finally:
         translations.set_language("en")
 
@@ -95,7 +110,16 @@ def test_score_panel_follows_the_match_and_tournament_vp(qtbot) -> None:
     c = window.controller
     c.match.totals = [120, -35]
     window.refresh()
-    assert window.score_panel.texts() == ["Us  120", "Them  -35", "Target 1005", "Hand 1"]
+    assert window.score_panel.texts() == [
+        "Target 1005 · Hand 1",
+        "Us  120",
+        "885 to go",
+        "On the table 0",
+        "Them  -35",
+        "1040 to go",
+        "On the table 0",
+    ]
+    assert window.score_panel.rows[0].bar.share == pytest.approx(120 / 1005)
     match = Match(Rules.preset("italian", tournament_hands=2), 2, seed=2, seats={1: "medium"})
     tournament = GameController(match=match, ai_delay_ms=0)
     other = MainWindow(tournament, Speeds(0))
@@ -103,7 +127,57 @@ def test_score_panel_follows_the_match_and_tournament_vp(qtbot) -> None:
     other.show()
     tournament.set_paused(True)
     tournament.start()
-    assert other.score_panel.texts() == ["Us  0", "Them  0", "Victory Points 10–10", "Hand 1 of 2"]
+    assert other.score_panel.texts() == [
+        "Hand 1 of 2",
+        "Victory Points 10–10",
+        "Us  0",
+        "On the table 0",
+        "Them  0",
+        "On the table 0",
+    ]
+
+
+def test_score_panel_shows_the_hand_so_far_in_the_teams_colours(qtbot) -> None:
+    """Late in a hand the computers play: each row's points on the table, pozzetto and buracos
+    by class are the engine's; the rows carry the sides' colours, ours first."""
+    from collections import Counter
+
+    from burraco_qt.model.hints import table_points
+    from burraco_qt.ui.panels.score_panel import class_name
+    from burraco_qt.ui.teams import side_colours
+
+    window = open_table(qtbot, players=4, seed=3, autoplay=True)
+    c = window.controller
+    c.set_paused(True)
+    c.paused = False
+    while not (any(m.buraco for t in c.game.tables for m in t) and any(c.game.pozzetto_taken)):
+        if not c.step():
+            break
+    window.refresh()
+    panel = window.score_panel
+    points = table_points(c.view())
+    colours = side_colours(c)
+    for row, team in zip(panel.rows, (0, 1), strict=True):
+        assert row.colour == colours[team]
+        text = row.hand.text() + " · " + row.buracos.text()
+        assert text.startswith(f"On the table {points[team]}")
+        assert ("pozzetto taken" in text) == c.game.pozzetto_taken[team]
+        classes = Counter(m.buraco.value for m in c.game.tables[team] if m.buraco is not None)
+        for kind, n in classes.items():
+            assert f"{class_name(kind)} ×{n}" in text
+
+
+def test_the_score_panel_opens_the_score_sheet(qtbot) -> None:
+    window = open_table(qtbot, seed=2)
+    panel = window.score_panel
+    QTest.mouseClick(panel.rows[0], Qt.MouseButton.LeftButton)  # a click anywhere on it
+    qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible())
+    assert window.sheet.hand_event is None
+    window.sheet.close()
+    qtbot.waitUntil(lambda: window.sheet is None)
+    QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)  # or its button
+    qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible())
+    window.sheet.close()
 
 
 def _play_hands(window: MainWindow, hands: int) -> None:

@@ -12,7 +12,7 @@ from burraco_qt.engine import Draw, MeldCards
 from burraco_qt.engine.errors import ACTION_CODES
 from burraco_qt.engine.meld import Meld
 from burraco_qt.ui.messages import code_text
-from burraco_qt.ui.table.scene import rank_key, suit_key
+from burraco_qt.ui.table.hand_order import rank_key, suit_key
 
 from .decks import DECK_1V1
 from .helpers import (

@@ -17,11 +17,12 @@ from ..i18n import Translations
 from ..icons import icon
 from ..messages import refusal_text
 from ..panels.moves_panel import MoveLog
-from ..panels.score_panel import ScorePanel, table_with_panel
+from ..panels.score_panel import ScorePanel, score_dock
 from ..player_preferences import CARD_SCALES, Preferences
 from ..table.scene import TableScene
 from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
+from ..teams import side_colours, team_names
 from .archive_actions import ArchiveActions
 from .window_actions import WindowActions
 
@@ -79,12 +80,9 @@ class MainWindow(QMainWindow):
         self._ended: HandEnded | None = None
         self.scene = TableScene(controller, self.speeds)
         self.view = TableView(self.scene)
-        self.score_panel = ScorePanel()
-        if self.menuBar().isNativeMenuBar():  # a global menu bar (macOS): the panel above the table
-            self.setCentralWidget(table_with_panel(self.score_panel, self.view))
-        else:  # in the menu bar's row, so the table keeps that height (the legibility floor)
-            self.menuBar().setCornerWidget(self.score_panel, Qt.Corner.TopRightCorner)
-            self.setCentralWidget(self.view)
+        self.setCentralWidget(self.view)
+        self.score_panel = ScorePanel()  # beside the table, above the Moves list (a dock)
+        self.score_panel.sheetRequested.connect(lambda: self.show_score_sheet(None))
         self.actions_ = WindowActions(self)
         a = self.actions_
         self.action_new, self.action_help, self.action_undo = a.new, a.help, a.undo
@@ -99,7 +97,10 @@ class MainWindow(QMainWindow):
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self.move_log = MoveLog(controller, self, self)
+        self.score_dock = score_dock(self.score_panel, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.splitDockWidget(self.score_dock, self.move_log, Qt.Orientation.Vertical)
         self.move_log.setVisible(not autoplay)
         a.add_panels(self.move_log)
         self.view.resized.connect(self.move_log.follow_table)
@@ -146,16 +147,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Update the status line (what to do now) and the score board."""
         c = self.controller
-        m = c.match
-        if m.multi:  # every side's total (RULES-MULTI R28.1)
-            from ..dialogs.multi_score_sheet import side_names
-
-            human = None if c.human_seat is None else m.side_of(c.human_seat)
-            self.score_panel.show_sides(m, side_names(c), human, c.game.over)
-        else:
-            mine = c.seat % 2
-            names = self.team_names()
-            self.score_panel.show_match(m, (names[mine], names[1 - mine]), mine, c.game.over)
+        self.score_panel.show_state(c)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
@@ -290,11 +282,8 @@ class MainWindow(QMainWindow):
         return self.scene.seat_name(seat)
 
     def team_name(self, team: int) -> str:
-        if self.controller.match.multi:  # the teams of the moment (RULES-MULTI R21.4)
-            from ..dialogs.multi_score_sheet import team_names
-
-            return team_names(self.controller, self.controller.game.teams)[team]
-        return self.team_names()[team]
+        """The name of team ``team`` of the moment (RULES-MULTI R21.4): :mod:`..teams`."""
+        return team_names(self.controller)[team]
 
     def show_instructions(self) -> None:
         from ..dialogs.instructions import InstructionsDialog
@@ -319,10 +308,11 @@ class MainWindow(QMainWindow):
         self.reveal_timer.start(self.speeds.move + self.speeds.reveal if self.speeds.factor > 0 else 0)
 
     def team_names(self) -> tuple[str, str]:
-        mine = self.controller.seat % 2
-        us = self.tr("Us") if self.controller.human_seat is not None else self.tr("Team 1")
-        them = self.tr("Them") if self.controller.human_seat is not None else self.tr("Team 2")
-        return (us, them) if mine == 0 else (them, us)
+        """The two teams' names (2 and 4 players), by team: the table's, the panel's and the
+        sheet's (:mod:`..teams`; "Us" and "Them", or "North–South" and "East–West" with the
+        computer on every seat)."""
+        first, second = team_names(self.controller)
+        return first, second
 
     def show_score_sheet(self, event: HandEnded | None = None) -> None:
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
@@ -335,18 +325,22 @@ class MainWindow(QMainWindow):
             self.sheet.finished.disconnect(self._sheet_closed)
             self.sheet.close()
         if c.match.multi:
-            from ..dialogs.multi_score_sheet import MultiScoreSheet, side_names, team_names
+            from ..dialogs.multi_score_sheet import MultiScoreSheet
+            from ..teams import side_names
 
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
-            sheet: ScoreSheetDialog | MultiScoreSheet = MultiScoreSheet(
+            multi = MultiScoreSheet(
                 event, c.match, team_names(c, teams), side_names(c), self, human_side=human
             )
+            multi.table.tint_sides(side_colours(c))
+            sheet: ScoreSheetDialog | MultiScoreSheet = multi
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
             sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+            sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet = sheet
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sheet.finished.connect(self._sheet_closed)

@@ -136,6 +136,18 @@ class MatchTable(QTableWidget):
             item.setBackground(QBrush(QColor(0, 0, 0, 18)))
         self.setItem(row, column, item)
 
+    def tint_teams(self, colours: dict[int, str]) -> None:
+        """Each team's name cell in its colour (``#rrggbb`` by team: the table's and the
+        score panel's, :mod:`burraco_qt.ui.teams`)."""
+        column = self._keys.index("team")
+        for h in range(self._hands):
+            for i, team in enumerate(self._order):
+                item = self.item(2 * h + i, column)
+                if item is not None and team in colours:
+                    tint = QColor(colours[team])
+                    tint.setAlpha(120)
+                    item.setBackground(QBrush(tint))
+
     def hands_shown(self) -> int:
         """How many hands the sheet lists."""
         return self._hands

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -70,6 +70,16 @@ class MultiMatchTable(QTableWidget):
             font.setBold(True)
             item.setFont(font)
         self.setItem(row, column, item)
+
+    def tint_sides(self, colours: Sequence[str]) -> None:
+        """Each side's match total in its colour (``#rrggbb`` by side: the table's and the score
+        panel's, :mod:`burraco_qt.ui.teams`)."""
+        for side, colour in enumerate(colours):
+            item = self.item(self._hands, side + 1)
+            if item is not None:
+                tint = QColor(colour)
+                tint.setAlpha(120)
+                item.setBackground(QBrush(tint))
 
     def value(self, hand: int | None, side: int) -> str:
         """The credit of ``side`` in finished hand ``hand`` (from 1), or with ``None`` its
@@ -207,27 +217,3 @@ class MultiScoreSheet(QDialog):
             self.reject()
         else:
             self.accept()
-
-
-def names_of(controller, players: Sequence[int]) -> str:
-    """The names of ``players`` (a :class:`~burraco_qt.model.GameController`'s seat labels): "You",
-    "Anna", "Anna and Marco"; a pair with the human is "Us"."""
-    from PySide6.QtCore import QCoreApplication
-
-    if controller.human_seat is not None and controller.human_seat in players and len(players) > 1:
-        return QCoreApplication.translate("Table", "Us")
-    names = [controller.seat_label(p, level=False) for p in players]
-    if len(names) == 1:
-        return names[0]
-    return QCoreApplication.translate("Table", "%1 and %2").replace("%1", names[0]).replace("%2", names[1])
-
-
-def side_names(controller) -> list[str]:
-    """The names of the sides of the match's ``totals`` (players with 3 and 5, pairs with 6)."""
-    m = controller.match
-    return [names_of(controller, m.side_players(s)) for s in range(m.sides)]
-
-
-def team_names(controller, teams: Sequence[Sequence[int]]) -> list[str]:
-    """The names of a hand's ``teams`` (RULES-MULTI R21.4)."""
-    return [names_of(controller, team) for team in teams]

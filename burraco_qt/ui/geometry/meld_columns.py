@@ -6,13 +6,15 @@ slot). Each column is a vertical fan: the first card at the top, every next card
 so the corner index of every card shows. Above each band of columns there is one caption line for
 the buraco badges.
 
-When the melds outgrow the area :func:`choose_melds` tries, in this order: the comfortable fan, a
-tight fan and tight gaps, smaller meld cards (down to :data:`MIN_MELD_SCALE` of the hand card
-width), and only then more bands, each band below the previous one (bands never overlap).
+When the melds outgrow the area the table tries, in this order (:func:`styles`): the
+largest meld cards in the comfortable fan, then in a tight fan with tight gaps, then smaller meld
+cards (about 5 % at a time, down to the smallest the table allows), and only then more bands,
+each band below the previous one (bands never overlap).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rects import ASPECT, Box
@@ -22,9 +24,8 @@ TIGHT_STEP = 0.222  # × meld card height: the tightest step (the corner index t
 GAP = 0.22  # × meld card width: comfortable gap between columns
 TIGHT_GAP = 0.08  # × meld card width
 MIN_GAP_PX = 4.0  # never closer than this (outlines and rounding)
-MIN_MELD_SCALE = 0.70  # meld cards are never smaller than this × the hand card width
 BAND_GAP = 0.12  # × meld card height, between two bands
-SCALES = (1.0, 0.9, 0.8, 0.7)
+SHRINK = 0.95  # from one meld card width tried to the next
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,16 +65,27 @@ class MeldStyle:
         return self.card_w * ASPECT
 
 
-def styles(hand_w: float, floor: float = 0.0) -> list[MeldStyle]:
-    """The styles to try, preferred first: comfortable, tight, then smaller cards (never below
-    ``floor`` pixels wide), then wrapping. (The table keeps the meld cards' vertical positions
-    unrounded, so that every step is kept exactly.)"""
-    out = [MeldStyle(hand_w, STEP * hand_w * ASPECT, max(MIN_GAP_PX, GAP * hand_w), False)]
+def ladder(top: float, bottom: float, shrink: float = SHRINK) -> list[float]:
+    """Card widths from ``top`` down, ``shrink`` times the last each time, while at least
+    ``bottom``, and ``bottom`` itself last (sizes change by whole steps, so a table stays put
+    until a step is needed)."""
+    out = [top]
+    while out[-1] * shrink >= bottom:
+        out.append(out[-1] * shrink)
+    if bottom < out[-1] - 0.01:
+        out.append(bottom)
+    return out
+
+
+def styles(widths: Sequence[float]) -> list[MeldStyle]:
+    """The styles to try, preferred first: meld cards of each of ``widths`` (largest first) in
+    the comfortable fan and then in the tight one, in one band; then the same wrapped into more
+    bands. (The table keeps the meld cards' vertical positions unrounded, so that every step is
+    kept exactly.)"""
+    out = []
     for wrap in (False, True):
-        for scale in SCALES:
-            mw = hand_w * scale
-            if mw < floor and scale < 1.0:
-                continue
+        for mw in widths:
+            out.append(MeldStyle(mw, STEP * mw * ASPECT, max(MIN_GAP_PX, GAP * mw), wrap))
             out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
     return out
 
@@ -122,26 +134,22 @@ def place_team(sizes: list[int], area: Box, style: MeldStyle, line: float) -> li
     return places
 
 
-def choose_melds(
+def fit_teams(
     meld_sizes: dict[int, list[int]],
     area_w: float,
     room: float,
     line: float,
-    hand_w: float,
+    style: MeldStyle,
     minimum: dict[int, float],
-    floor: float = 0.0,
-) -> tuple[MeldStyle, dict[int, float]] | None:
-    """The first style (see :func:`styles`) in which both teams' melds fit ``room`` pixels of
-    height together, with the height of each team's area (at least ``minimum[team]``);
-    ``None`` if none fits."""
-    for style in styles(hand_w, floor):
-        heights: dict[int, float] = {}
-        for team in (0, 1):
-            need = team_height(meld_sizes.get(team, []), area_w, style, line)
-            if need is None:
-                break
-            heights[team] = max(minimum[team], need)
-        else:
-            if heights[0] + heights[1] <= room:
-                return style, heights
-    return None
+    least: float = 0.0,
+) -> dict[int, float] | None:
+    """Each team's area height when both teams' melds (``meld_sizes``, teams 0 and 1) fit
+    together into ``room`` pixels of height in ``style`` (an area is at least ``minimum[team]``
+    meld card heights and ``least`` pixels tall); ``None`` if they do not."""
+    heights: dict[int, float] = {}
+    for team in (0, 1):
+        need = team_height(meld_sizes.get(team, []), area_w, style, line)
+        if need is None:
+            return None
+        heights[team] = max(minimum[team] * style.card_h, least, need)
+    return heights if heights[0] + heights[1] <= room else None

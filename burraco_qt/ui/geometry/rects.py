@@ -32,3 +32,9 @@ class Box:
         dx = min(self.right, other.right) - max(self.x, other.x)
         dy = min(self.bottom, other.bottom) - max(self.y, other.y)
         return dx * dy if dx > 0 and dy > 0 else 0.0
+
+
+#: The rank glyph's height as a share of the card's height on the table's faces (the shortest
+#: of the ranks, measured: ``ui/table/card_faces.py`` draws it 58/336 of the height, bold): a
+#: card ``w`` wide shows an index about ``INDEX_SHARE × ASPECT × w`` pixels tall.
+INDEX_SHARE = 0.1675

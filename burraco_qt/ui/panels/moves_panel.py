@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QListView, QListWidget, QListWidgetItem, QWidget
 
 from ...engine import RuleError
@@ -39,6 +39,7 @@ class MoveLog(QDockWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(self.list)
+        self._keep_readable()
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
@@ -87,6 +88,23 @@ class MoveLog(QDockWidget):
         """Scale the font with the table (viewport ``width`` × ``height`` pixels): 8.5 pt at
         640×480 up to 11.5 pt on a large screen."""
         self.set_point_size(max(8.5, min(11.5, min(width / 95, height / 60))))
+
+    #: characters a line of the list holds at the panel's narrowest (in its smallest font): a
+    #: move reads as a phrase, not a word a line
+    MIN_CHARS = 26
+    MIN_POINTS = 8.5  # the list's smallest font (:meth:`follow_table`)
+
+    def _keep_readable(self) -> None:
+        """The list is never narrower than :data:`MIN_CHARS` characters of its smallest font
+        (with its scroll bar and frame); a width that does not change with the font, so the
+        window's minimum size does not either."""
+        font = QFont(self.list.font())
+        font.setPointSizeF(self.MIN_POINTS)
+        metrics = QFontMetrics(font)
+        bar = self.list.verticalScrollBar().sizeHint().width()
+        self.list.setMinimumWidth(
+            metrics.averageCharWidth() * self.MIN_CHARS + bar + 2 * self.list.frameWidth() + 8
+        )
 
     def set_point_size(self, points: float) -> None:
         """The list's font size (it follows the table's size)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ...engine import Card
@@ -18,13 +18,13 @@ from ..geometry.table_layout import TableLayout
 from .decorations import BuracoFrame, Caption
 
 if TYPE_CHECKING:
+    from ...model import GameController
     from .scene import TableScene
 
 Plate = tuple[QColor | None, QColor | None, QColor | None]  # fill, ink, outline
 NAMEPLATE: Plate = (QColor(0, 0, 0, 120), None, None)
 TURN_PLATE: Plate = (QColor(255, 210, 31, 240), QColor(20, 20, 20), QColor(255, 255, 255))
 POINTS_PLATE: Plate = (QColor(0, 0, 0, 140), QColor(255, 255, 255), None)
-TAKEN_PLATE: Plate = (QColor(190, 30, 45, 235), QColor(255, 255, 255), QColor(255, 255, 255, 200))
 #: buraco plates (and frames) by the engine's class: gold for a clean buraco, silver otherwise
 GOLD = QColor(232, 190, 40)
 SILVER = QColor(196, 204, 212)
@@ -46,6 +46,18 @@ class TableCaptions:
         self.scene = scene
         self.items: dict[tuple, Caption] = {}
         self.frames: dict[tuple, BuracoFrame] = {}  # the frames around buracos, by badge key
+        self._timer = QTimer()  # the thinking dots
+        self._timer.setInterval(350)
+        self._timer.timeout.connect(self._tick)
+
+    def caption(self, key: tuple) -> Caption:
+        """The caption of ``key`` (made, and added to the scene, the first time)."""
+        cap = self.items.get(key)
+        if cap is None:
+            cap = Caption()
+            self.items[key] = cap
+            self.scene.addItem(cap)
+        return cap
 
     def place(
         self,
@@ -58,20 +70,24 @@ class TableCaptions:
         badge: bool = False,
         plate: Plate | None = None,
         portrait: str = "",
+        ink: str = "",
+        stripes: tuple[str, ...] = (),
     ) -> Caption:
         """Show ``text`` in ``box`` (aligned ``left``/``center``/``right``, vertically
         centred), at ``size`` pixels or smaller so that it fits the box; ``badge`` puts it on a
         dark plate, ``plate`` on a plate of other colours (fill, ink, outline); ``portrait``
-        (an SVG file) a small picture before the text, inside the box too."""
-        cap = self.items.get(key)
-        if cap is None:
-            cap = Caption()
-            self.items[key] = cap
-            self.scene.addItem(cap)
+        (an SVG file) a small picture before the text, inside the box too; ``ink`` the text's
+        colour on the felt (``#rrggbb``: a team's); ``stripes`` team colours at the plate's left
+        edge (as they were when not given)."""
+        cap = self.caption(key)
         if plate is not None:
             cap.set_plate(*plate)
+        elif ink:
+            cap.set_plate(None, QColor(ink))
         else:
             cap.badge = badge
+        if stripes:
+            cap.set_stripes(stripes)
         cap.set_portrait(portrait)
         cap.setText(text)
         while True:
@@ -127,47 +143,51 @@ class TableCaptions:
         if g.players not in (2, 4):
             self._update_multi(lay, size)
             return
+        from ..teams import team_colours, team_names
+
+        controller = self.scene.controller
         mine = self.scene.seat % 2
+        colours = {t: team_colours(controller, t)[0] for t in (0, 1)}
+        names = team_names(controller)
         for t in (0, 1):
             who = (
                 QCoreApplication.translate("Table", "Ours")
                 if t == mine
                 else QCoreApplication.translate("Table", "Theirs")
             )
-            cap = self.place(("pozzetto", t), who, labels[("pozzetto", t)], size * 0.85, align="center")
+            cap = self.place(
+                ("pozzetto", t), who, labels[("pozzetto", t)], size * 0.85, align="center", ink=colours[t]
+            )
             cap.setToolTip(
                 QCoreApplication.translate("Table", "Our pozzetto")
                 if t == mine
                 else QCoreApplication.translate("Table", "Their pozzetto")
             )
             self.pozzetto_badge(lay, t, size)
-            title = (
-                QCoreApplication.translate("Table", "Our melds")
-                if t == mine
-                else QCoreApplication.translate("Table", "Their melds")
-            )
+            if controller.human_seat is not None:
+                title = (
+                    QCoreApplication.translate("Table", "Our melds")
+                    if t == mine
+                    else QCoreApplication.translate("Table", "Their melds")
+                )
+            else:  # the computer on every seat: the team's name
+                title = QCoreApplication.translate("Table", "Melds of %1").replace("%1", names[t])
             box = labels[("area", t)]  # no room for it beside crowded melds: not shown
             title = self._fitting(box, size * 0.9, [title, ""])
-            self.place(("area", t), title, box, size * 0.9, bold=True)
+            self.place(("area", t), title, box, size * 0.9, bold=True, ink=colours[t])
         for p in range(g.players):
             self.seat_caption(lay, p, size)
         self.buraco_badges(lay, size)
-        view = self.scene.controller.view()
+        view = controller.view()
         points = table_points(view)
-        texts = {}
-        for t in (0, 1):  # in the centre row: theirs under their melds, ours above ours
-            who = (
-                QCoreApplication.translate("Table", "Us")
-                if t == mine
-                else QCoreApplication.translate("Table", "Them")
-            )
-            texts[t] = (
-                QCoreApplication.translate("Table", "%1: %2 on the table")
-                .replace("%1", who)
-                .replace("%2", str(points[t]))
-            )
+        texts = {
+            t: QCoreApplication.translate("Table", "%1: %2 on the table")
+            .replace("%1", names[t])
+            .replace("%2", str(points[t]))
+            for t in (0, 1)
+        }
         for _ in range(2):  # both at the size the longer one fits
-            for t in (0, 1):
+            for t in (0, 1):  # in the centre row: theirs under their melds, ours above ours
                 cap = self.place(
                     ("points", t),
                     texts[t] if g.tables[t] else "",
@@ -175,6 +195,7 @@ class TableCaptions:
                     size,
                     bold=True,
                     plate=POINTS_PLATE,
+                    stripes=(colours[t],),
                 )
                 if cap.text():
                     size = min(size, float(cap.font().pixelSize()))
@@ -251,10 +272,10 @@ class TableCaptions:
             self.scene.removeItem(self.frames.pop(key))
 
     @staticmethod
-    def _fitting(box: Box, size: float, candidates: list[str]) -> str:
+    def _fitting(box: Box, size: float, candidates: list[str], smallest: float = 7.0) -> str:
         """The first of ``candidates`` whose every line fits ``box`` on a plate at ``size``;
-        failing that, the first that fits at 7 px (the last one if none does)."""
-        for pixels in (size, 7.0):
+        failing that, the first that fits at ``smallest`` px (the last one if none does)."""
+        for pixels in (size, smallest):
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(7, round(pixels)))
             font.setBold(True)
@@ -269,32 +290,68 @@ class TableCaptions:
         return candidates[-1]
 
     def seat_caption(self, lay: TableLayout, p: int, size: float) -> None:
-        """A seat's nameplate: ▶ and a gold plate on the seat whose turn it is; a computer
-        character's portrait, its name (with the difficulty), its cards in hand and whether its
-        team took the pozzetto (one line under our hand, two beside the other seats)."""
-        g = self.scene.game
-        count = PLURALS.cards(len(g.hands[p]))
-        if g.pozzetto_taken[g.team_of(p)]:
-            count += " · " + QCoreApplication.translate("Table", "pozzetto taken")
+        """A seat's nameplate, beside its cards: a bar of its team's colour, a computer
+        character's portrait, its name (with the difficulty), "partner" on our partners' plates,
+        its cards in hand and whether its team took the pozzetto (one line under our hand, two
+        beside the other seats). The seat to play glows (▶ and a gold plate with a halo); a
+        computer to play shows three pulsing dots (thinking)."""
+        from ..teams import partners, seat_colour
+
+        scene = self.scene
+        g = scene.game
+        controller = scene.controller
+        cards = PLURALS.cards(len(g.hands[p]))
+        pozzetto = (
+            QCoreApplication.translate("Table", "pozzetto taken") if g.pozzetto_taken[g.team_of(p)] else ""
+        )
         turn = not g.over and g.current == p
-        name = f"{'▶ ' if turn else ''}{self.scene.seat_name(p)}"
-        side = lay.sides[p]
+        label = scene.seat_name(p)
+        human = controller.human_seat
+        partner = human is not None and p in partners(controller, human)
+        mark = ""
+        if partner and QCoreApplication.translate("Table", "Partner") not in label:  # a name
+            mark = QCoreApplication.translate("Table", "partner")
+        # the whole line, or without the pozzetto (the panel and the pill say it), or the cards
+        counts = [
+            " · ".join(x for x in parts if x) for parts in ((mark, cards, pozzetto), (mark, cards), (cards,))
+        ]
+        name = f"{'▶ ' if turn else ''}{label}"
         box = lay.labels[("seat", p)]
         plate = TURN_PLATE if turn else NAMEPLATE
-        character = self.scene.controller.seat_character(p) if p != self.scene.controller.human_seat else None
+        character = controller.seat_character(p) if p != human else None
         portrait = portrait_path(character.key) if character is not None else ""
-        if side == "bottom" or box.h < 2 * lay.line - 0.5:  # one line
-            cap = self.place(
-                ("seat", p), f"{name} · {count}", box, size, turn, plate=plate, portrait=portrait
-            )
+        thinking = turn and p != human
+        cap = self.caption(("seat", p))  # its bar, halo and dots take room in its box
+        cap.set_stripes([seat_colour(controller, p)])
+        cap.set_glow(turn)
+        cap.set_dots(thinking)
+        one_line = lay.sides[p] == "bottom" or box.h < 2 * lay.line - 0.5
+        align = "right" if lay.sides[p] == "right" and not one_line else "left"
+        for count in dict.fromkeys(counts):
+            text = f"{name} · {count}" if one_line else f"{name}\n{count}"
+            cap = self.place(("seat", p), text, box, size, turn, align=align, plate=plate, portrait=portrait)
+            if cap.font().pixelSize() >= round(0.8 * size) and cap.text() == text:
+                break  # readable as it is
+        if thinking:
+            tip = QCoreApplication.translate("Table", "%1 is thinking").replace("%1", label)
+        elif turn and p != scene.seat:
+            tip = QCoreApplication.translate("Table", "Their turn")
         else:
-            align = "right" if side == "right" else "left"
-            cap = self.place(
-                ("seat", p), f"{name}\n{count}", box, size, turn, align=align, plate=plate, portrait=portrait
-            )
-        cap.setToolTip(
-            QCoreApplication.translate("Table", "Their turn") if turn and p != self.scene.seat else ""
-        )
+            tip = ""
+        cap.setToolTip(tip)
+        self._ticking()
+
+    def _ticking(self) -> None:
+        """Run the thinking dots' timer while a plate shows them."""
+        on = any(cap.dots and cap.isVisible() for cap in self.items.values())
+        if on and not self._timer.isActive():
+            self._timer.start()
+        elif not on:
+            self._timer.stop()
+
+    def _tick(self) -> None:
+        for cap in self.items.values():
+            cap.tick()
 
     def pozzetto_badge(self, lay: TableLayout, team: int, size: float) -> None:
         """Who took a pozzetto, as a badge where the pozzetto lay (nothing before)."""
@@ -307,21 +364,23 @@ class TableCaptions:
             return
         taker = g.pozzetto_takers[team]
         if taker is None:
-            text = tip = QCoreApplication.translate("Table", "taken")
+            tip = QCoreApplication.translate("Table", "taken")
         elif taker == self.scene.controller.human_seat:
-            text = self.scene.controller.seat_label(taker, level=False)
             tip = QCoreApplication.translate("Table", "taken by you")
         else:
-            text = self.scene.controller.seat_label(taker, level=False)
             tip = QCoreApplication.translate("Table", "taken by %1").replace(
                 "%1", self.scene.seat_name(taker)
             )
-        mine = self.scene.seat % 2
-        team_word = (
-            QCoreApplication.translate("Table", "Us")
-            if team == mine
-            else QCoreApplication.translate("Table", "Them")
+        text = self._fitting(box, 9.0, [QCoreApplication.translate("Table", "taken"), "✓"])  # ✓ if too narrow
+        cap = self.place(
+            key, text, box, size, bold=True, align="center", plate=taken_plate(self.scene.controller, team)
         )
-        text = self._fitting(box, size, [text, text.replace(" ", "\n", 1), text.split(" ")[0], team_word])
-        cap = self.place(key, text, box, size, bold=True, align="center", plate=TAKEN_PLATE)
         cap.setToolTip(tip)
+
+
+def taken_plate(controller: GameController, team: int) -> Plate:
+    """The pill where a taken pozzetto lay, in the colour of the team that took it (the name is
+    in its tooltip: one name per team, the pill says only "taken")."""
+    from ..teams import team_colours
+
+    return QColor(team_colours(controller, team)[0]), QColor(20, 20, 20), QColor(255, 255, 255, 200)

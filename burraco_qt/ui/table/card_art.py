@@ -1,19 +1,23 @@
 """Card pictures: each SVG rendered once per (card, size, device pixel ratio) into a pixmap cache.
 
-Faces are ``resources/cards/<code>.svg`` in our notation (``7h``, ``Ts``, ``wr``); backs are
-``back_r`` (copy 1, red back) and ``back_b`` (copy 2, blue back). The jokers of the deck carry no
-corner index, so a small star is drawn in their corner so they can be told apart in a fanned hand.
+Faces are ``resources/cards/<code>.svg`` in our notation (``7h``, ``Ts``, ``wr``), shown with
+large indices (:mod:`.card_faces`; the jokers get a star for one); backs are ``back_r`` (copy 1,
+red back) and ``back_b`` (copy 2, blue back).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine import Card
 from ...paths import resource
 from ..geometry.rects import ASPECT  # card height / width of the deck's art (240 × 336)
+from .card_faces import large_index_svg
+
+#: the jokers' index star colours (Kennard's jokers have no index)
+JOKER_INK = {"wr": "#d40000", "wb": "#111111"}
 
 
 def face_key(card: Card) -> str:
@@ -29,11 +33,15 @@ def back_key(card: Card) -> str:
 class CardArt:
     """Loads the card SVGs lazily and caches rendered pixmaps."""
 
-    #: Card widths kept in the cache (the table uses two or three at a time: full, pozzetto and
-    #: other players' cards); older widths are dropped, e.g. while the window is resized.
-    KEEP_WIDTHS = 4
+    #: Card widths kept in the cache (the table uses four at a time: the hand's, the table's, the
+    #: pozzetti's and the other players' cards); older widths are dropped, e.g. while the window
+    #: is resized.
+    KEEP_WIDTHS = 6
 
-    def __init__(self) -> None:
+    def __init__(self, large_index: bool = True) -> None:
+        """``large_index``: the faces with large indices (:mod:`.card_faces`), else the
+        deck's own."""
+        self.large_index = large_index
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self._widths: list[tuple[int, float]] = []
@@ -42,7 +50,11 @@ class CardArt:
         r = self._renderers.get(key)
         if r is None:
             path = resource("cards", f"{key}.svg")
-            r = QSvgRenderer(str(path))
+            if key.startswith("back") or not self.large_index:
+                r = QSvgRenderer(str(path))
+            else:
+                text = large_index_svg(path.read_text(encoding="utf-8"), JOKER_INK.get(key, ""))
+                r = QSvgRenderer(QByteArray(text.encode()))
             if not r.isValid():
                 raise FileNotFoundError(f"cannot load card art {path}")
             self._renderers[key] = r
@@ -63,8 +75,6 @@ class CardArt:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.renderer(key).render(painter, QRectF(0, 0, w, h))
-        if key in ("wr", "wb"):
-            _joker_index(painter, w, h, key == "wr")
         painter.end()
         pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(dpr)
@@ -79,12 +89,3 @@ class CardArt:
             dropped = self._widths.pop(0)
             for k in [k for k in self._pixmaps if k[1:] == dropped]:
                 del self._pixmaps[k]
-
-
-def _joker_index(painter: QPainter, w: int, h: int, red: bool) -> None:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(6, round(h * 0.11)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor("#d40000") if red else QColor("#111111"))
-    painter.drawText(QRectF(w * 0.03, h * 0.02, w * 0.25, h * 0.14), Qt.AlignmentFlag.AlignCenter, "\u2605")

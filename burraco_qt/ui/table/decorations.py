@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
@@ -136,13 +138,19 @@ class Caption(QGraphicsSimpleTextItem):
 
     With :attr:`badge` set it sits on a dark rounded plate; :meth:`set_plate` picks other plate
     colours (a nameplate, the seat whose turn it is, a buraco's class); :meth:`set_portrait`
-    puts a small picture (a computer character's portrait) before the text, inside the plate
-    and inside :meth:`boundingRect` (so a nameplate's box holds it as it holds the text)."""
+    puts a small picture (a computer character's portrait) before the text, inside the plate;
+    :meth:`set_stripes` a bar per team colour at the plate's left edge; :meth:`set_glow` a soft
+    halo round the plate (the seat to play); :meth:`set_dots` three pulsing dots after the text
+    (a computer thinking). All of it lies inside :meth:`boundingRect`, so a caption's box holds
+    it as it holds the text."""
 
     GAP = 4.0  # pixels between the portrait and the text
+    STRIPE = 4.0  # the width of a team colour's bar
+    GLOW = 3.0  # how far the halo reaches out of the plate
 
     INK = QColor(255, 255, 255, 225)
     PLATE = QColor(0, 0, 0, 170)
+    GLOW_COLOUR = QColor(255, 214, 60)
 
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
@@ -152,6 +160,10 @@ class Caption(QGraphicsSimpleTextItem):
         self._fill: QColor | None = None
         self._outline: QColor | None = None
         self._portrait = ""  # the picture's SVG file ("": none)
+        self._stripes: tuple[str, ...] = ()
+        self._glow = False
+        self._dots = False
+        self._phase = 0  # the thinking dots' step
 
     @property
     def badge(self) -> bool:
@@ -185,11 +197,59 @@ class Caption(QGraphicsSimpleTextItem):
             self._portrait = path
             self.update()
 
+    @property
+    def stripes(self) -> tuple[str, ...]:
+        """The team colours shown at the plate's left edge (``#rrggbb``)."""
+        return self._stripes
+
+    def set_stripes(self, colours: Sequence[str]) -> None:
+        """A bar of each of ``colours`` at the plate's left edge (none: no bar)."""
+        colours = tuple(colours)
+        if colours != self._stripes:
+            self.prepareGeometryChange()
+            self._stripes = colours
+            self.update()
+
+    @property
+    def glow(self) -> bool:
+        return self._glow
+
+    def set_glow(self, on: bool) -> None:
+        """A soft golden halo round the plate (the seat whose turn it is)."""
+        if on != self._glow:
+            self.prepareGeometryChange()
+            self._glow = on
+            self.update()
+
+    @property
+    def dots(self) -> bool:
+        return self._dots
+
+    def set_dots(self, on: bool) -> None:
+        """Three dots after the text that pulse on :meth:`tick` (a computer thinking)."""
+        if on != self._dots:
+            self.prepareGeometryChange()
+            self._dots = on
+            self.update()
+
+    def tick(self) -> None:
+        """The next step of the thinking dots."""
+        if self._dots:
+            self._phase = (self._phase + 1) % 3
+            self.update()
+
     def _indent(self) -> float:
-        """The room the portrait takes before the text (0 without one)."""
-        if not self._portrait or not self.text():
+        """The room before the text: the stripes and the portrait (0 without them)."""
+        if not self.text():
             return 0.0
-        return self._icon_size() + self.GAP
+        room = len(self._stripes) * (self.STRIPE + 1) + (2 if self._stripes else 0)
+        if self._portrait:
+            room += self._icon_size() + self.GAP
+        return room
+
+    def _tail(self) -> float:
+        """The room after the text (the thinking dots)."""
+        return self._icon_size() * 1.1 if self._dots and self.text() else 0.0
 
     def _icon_size(self) -> float:
         return super().boundingRect().height()
@@ -200,20 +260,41 @@ class Caption(QGraphicsSimpleTextItem):
         font.setBold(bold)
         self.setFont(font)
 
+    def _plate_rect(self) -> QRectF:
+        return super().boundingRect().adjusted(-5, -1, 5 + self._indent() + self._tail(), 1)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         indent = self._indent()
+        text = super().boundingRect()
         if self._fill is not None and self.text():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            r = self._plate_rect()
+            if self._glow:
+                halo = QColor(self.GLOW_COLOUR)
+                for k in range(4, 0, -1):
+                    grow = self.GLOW * k / 4
+                    halo.setAlpha(40 + 30 * (4 - k))
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(halo)
+                    painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 6 + grow, 6 + grow)
             if self._outline is not None:
                 painter.setPen(QPen(self._outline, 1.5))
+                r = r.adjusted(0.75, 0.75, -0.75, -0.75)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._fill)
-            r = super().boundingRect().adjusted(-5, -1, 5 + indent, 1)
-            if self._outline is not None:
-                r = r.adjusted(0.75, 0.75, -0.75, -0.75)
             painter.drawRoundedRect(r, 6, 6)
-        if indent:
+        x = 0.0
+        if self._stripes and self.text():
+            painter.setPen(Qt.PenStyle.NoPen)
+            for colour in self._stripes:
+                painter.setBrush(QColor(colour))
+                painter.drawRoundedRect(
+                    QRectF(x - 2, text.top() + 1, self.STRIPE, text.height() - 2), 1.5, 1.5
+                )
+                x += self.STRIPE + 1
+            x += 2
+        if self._portrait and self.text():
             from ..character_texts import portrait_pixmap
 
             side = self._icon_size()
@@ -221,21 +302,36 @@ class Caption(QGraphicsSimpleTextItem):
             dpr = device.devicePixelRatioF() if device is not None else 1.0
             picture = portrait_pixmap(self._portrait, round(side), dpr)
             painter.drawPixmap(
-                QRectF(0, 0, side, side), picture, QRectF(0, 0, picture.width(), picture.height())
+                QRectF(x, 0, side, side), picture, QRectF(0, 0, picture.width(), picture.height())
             )
+        if indent:
             painter.save()
             painter.translate(indent, 0)
             super().paint(painter, option, widget)
             painter.restore()
-            return
-        super().paint(painter, option, widget)
+        else:
+            super().paint(painter, option, widget)
+        if self._dots and self.text():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            size = self._icon_size()
+            radius = max(1.5, size * 0.09)
+            left = indent + text.width() + size * 0.2
+            for k in range(3):
+                ink = QColor(self.brush().color())
+                ink.setAlphaF(1.0 if k == self._phase else 0.4)
+                painter.setBrush(ink)
+                painter.drawEllipse(QPointF(left + k * size * 0.3, text.top() + size * 0.6), radius, radius)
 
     def boundingRect(self):
         rect = super().boundingRect()
-        indent = self._indent()
-        if indent:
-            rect = rect.adjusted(0, 0, indent, 0)
-        return rect.adjusted(-5, -1, 5, 1) if self._fill is not None else rect
+        rect = rect.adjusted(0, 0, self._indent() + self._tail(), 0)
+        if self._fill is None:
+            return rect
+        rect = rect.adjusted(-5, -1, 5, 1)
+        if self._glow:
+            rect = rect.adjusted(-self.GLOW, -self.GLOW, self.GLOW, self.GLOW)
+        return rect
 
 
 class Toast(QGraphicsObject):
@@ -271,6 +367,19 @@ class Toast(QGraphicsObject):
         self.setOpacity(1.0)
         self.update()
         self._timer.start(ms)
+
+    def move_to(self, center_x: float, y: float, width: float) -> None:
+        """Put the toast shown elsewhere (the cards moved), ``width`` wide."""
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+        self.setPos(center_x - width / 2, y)
+
+    def hide_now(self) -> None:
+        """Not shown (no free place for it); its text is kept."""
+        self._timer.stop()
+        self._anim.stop()
+        self.setOpacity(0.0)
 
     def _fade(self) -> None:
         self._anim.setDuration(350)

@@ -8,7 +8,8 @@
 * drag a card or the selection onto a meld (attach), our meld area (new meld) or the pile
   (discard): the target is the zone under the pointer; a refusing target says why, the felt
   says nothing; drag within the hand to reorder; right-click a card to discard it;
-* the hand stays still while the pointer is on it (it re-centres when the pointer leaves);
+* the hand keeps still while the pointer is on it: after an action no card moves under it, the
+  gap closes when the pointer leaves (with the keyboard, at the next key action);
 * keys: Left/Right move the focus in the hand (or among our melds), Tab/Shift+Tab or Up/Down move
   it between the hand and our melds, Space selects, Enter melds the selection (or attaches it to
   the focused meld), 1–9 attach it to that meld, X or Delete discards (the selected card when
@@ -147,6 +148,12 @@ class TableInput:
     def send(self, command: Command) -> bool:
         return self.scene.controller.send(command)
 
+    def send_key(self, command: Command) -> bool:
+        """Send a command made with the keyboard: the hand keeps its places until the next key
+        action (its gap closes then), as it does under the pointer."""
+        self.scene.hold_hand(keys=True)
+        return self.send(command)
+
     def _selection(self) -> list[Card]:
         order = self.scene.hand_order
         return sorted(self.scene.selected, key=order.index)
@@ -206,24 +213,26 @@ class TableInput:
         event.accept()
 
     def _anchor_hand(self, pos: QPointF) -> None:
-        """Keep the hand still while the pointer is on it; re-centre it when the pointer
-        leaves."""
+        """Keep the hand still while the pointer is on it; let it go (its gaps close, it is
+        centred again) when the pointer leaves."""
         scene = self.scene
         zone = self.hand_zone()
         inside = zone is not None and zone.contains(pos.x(), pos.y())
-        if inside and scene.hand_anchor is None:
-            scene.hand_anchor = scene.hand_geometry()
-        elif not inside and scene.hand_anchor is not None:
-            scene.hand_anchor = None
-            scene.relayout(animate=True)
+        if inside:
+            if scene.hold is not None:
+                scene.hold.keys = False  # the pointer keeps it now
+            scene.hold_hand()
+        elif scene.hold is not None and not scene.hold.keys:
+            scene.release_hand()
 
     def release(self, event) -> None:
         pos = event.scenePos()
         if event.button() != Qt.MouseButton.LeftButton:
             return
         zone = self.hand_zone()
-        if zone is None or not zone.contains(pos.x(), pos.y()):
-            self.scene.hand_anchor = None  # released away from the hand: it may re-centre
+        away = zone is None or not zone.contains(pos.x(), pos.y())
+        if away and self.scene.hold is not None and not self.scene.hold.keys:
+            self.scene.hold = None  # released away from the hand: it may be centred again
         if self.drag:
             self._drop(pos)
         elif self._press_pos is not None:
@@ -347,6 +356,14 @@ class TableInput:
         rest = [c for c in scene.hand_order if c not in cards]
         index = sum(1 for c in rest if scene.cards[c].target.x() + scene.cards[c].width / 2 < x)
         scene.hand_order = rest[:index] + cards + rest[index:]
+        scene.sort_mode = None  # the player's own order from now on
+        hold = scene.hold
+        if hold is not None:  # the same places, the cards in their new order
+            xs = sorted(hold.slots[c] for c in scene.hand_order if c in hold.slots)
+            if len(xs) == len(scene.hand_order):
+                hold.slots.update(zip(scene.hand_order, xs, strict=True))
+            else:
+                scene.hold = None
         scene.clear_hint()
         scene.arranged.emit()
 
@@ -355,6 +372,8 @@ class TableInput:
         """Handle a key on the table; ``False`` if it means nothing here."""
         scene = self.scene
         k = event.key()
+        if scene.hold is not None and scene.hold.keys:
+            scene.release_hand()  # the gap of the last key action closes at this one
         order = scene.hand_order
         focused = scene.focus_card if scene.focus_card in order else None
         selection = self._selection() or ([focused] if focused else [])
@@ -376,21 +395,21 @@ class TableInput:
             self._click(focused, None, QPointF())
             self._show_focus()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld and self._selection():
-            self.send(Attach(self._selection(), scene.focus_meld or 0))
+            self.send_key(Attach(self._selection(), scene.focus_meld or 0))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld:
             scene.show_toast(QCoreApplication.translate("Table", "Select the cards to attach first."))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selection and not on_meld:
-            self.send(MeldCards(selection))
+            self.send_key(MeldCards(selection))
         elif k in (Qt.Key.Key_X, Qt.Key.Key_Delete):
             self._discard_key(focused)
         elif k == Qt.Key.Key_D:
-            self.send(Draw())
+            self.send_key(Draw())
         elif k == Qt.Key.Key_P:
-            self.send(TakePile())
+            self.send_key(TakePile())
         elif k == Qt.Key.Key_Z and scene.game.rules.draw_mode:
-            self.send(TakePozzetto())
+            self.send_key(TakePozzetto())
         elif Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and selection:
-            self.send(Attach(selection, k - Qt.Key.Key_1))
+            self.send_key(Attach(selection, k - Qt.Key.Key_1))
         elif k == Qt.Key.Key_Escape:
             scene.clear_hint()
             scene.selected.clear()
@@ -406,9 +425,9 @@ class TableInput:
         scene = self.scene
         selection = self._selection()
         if len(selection) == 1:
-            self.send(Discard(selection[0]))
+            self.send_key(Discard(selection[0]))
         elif focused is not None and scene.show_focus and scene.focus_meld is None:
-            self.send(Discard(focused))
+            self.send_key(Discard(focused))
         else:
             scene.show_toast(QCoreApplication.translate("Table", "Select or focus one card to discard."))
 

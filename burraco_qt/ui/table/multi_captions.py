@@ -28,12 +28,15 @@ def team_names(captions: TableCaptions, team: int) -> str:
 
 def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None:
     """Titles, points on the table and pozzetti of a 3-, 5- or 6-player table."""
+    from ..teams import team_colours
     from .captions import POINTS_PLATE
 
     scene = captions.scene
     g = scene.game
     mine = g.team_of(scene.seat)
+    colours = {t: tuple(team_colours(scene.controller, t)) for t in range(len(g.teams))}
     points = table_points(scene.controller.view())
+    titles = {}
     for t in range(len(g.teams)):
         if t == mine:
             title = (
@@ -41,11 +44,27 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
                 if len(g.teams[t]) > 1
                 else QCoreApplication.translate("Table", "My melds")
             )
+            titles[t] = (title, title)
         else:
-            title = QCoreApplication.translate("Table", "Melds of %1").replace("%1", team_names(captions, t))
+            names = team_names(captions, t)
+            titles[t] = (QCoreApplication.translate("Table", "Melds of %1").replace("%1", names), names)
+    # "Melds of …" over every other team's melds, or their names alone over all when one of the
+    # long titles does not fit (the same form for all); nothing when even that does not fit
+    long = all(
+        captions._fitting(lay.labels[("area", t)], size * 0.9, [titles[t][0], ""])
+        for t in titles
+        if t != mine
+    )
+    for t in range(len(g.teams)):
+        title, short = titles[t]
         box = lay.labels[("area", t)]
         captions.place(
-            ("area", t), captions._fitting(box, size * 0.9, [title, ""]), box, size * 0.9, bold=True
+            ("area", t),
+            captions._fitting(box, size * 0.9, [title if long else short, short, ""]),
+            box,
+            size * 0.9,
+            bold=True,
+            ink=colours[t][0],
         )
         text = (
             QCoreApplication.translate("Table", "%1 on the table").replace("%1", str(points[t]))
@@ -61,6 +80,7 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
             bold=True,
             align="right",
             plate=POINTS_PLATE,
+            stripes=colours[t],
         )
     for key in [k for k in captions.items if k[0] in ("area", "points") and k[1] >= len(g.teams)]:
         captions.place(key, "", Box(0, 0, 0, 0), size)
@@ -77,7 +97,14 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
             )
         else:
             word = QCoreApplication.translate("Table", "Pairs")
-        cap = captions.place(("pozzetto", b), word, lay.labels[("pozzetto", b)], size * 0.85, align="center")
+        cap = captions.place(
+            ("pozzetto", b),
+            word,
+            lay.labels[("pozzetto", b)],
+            size * 0.85,
+            align="center",
+            ink=colours[owner][0] if owner is not None else "",
+        )
         cap.setToolTip(
             QCoreApplication.translate("Table", "A pozzetto of %1 cards").replace("%1", str(g.block_sizes[b]))
         )
@@ -96,7 +123,7 @@ def _owner(g, block: int) -> int | None:
 
 def _badge(captions: TableCaptions, lay: TableLayout, block: int, size: float) -> None:
     """Who took a block, as a badge where it lay (nothing before)."""
-    from .captions import TAKEN_PLATE
+    from .captions import taken_plate
 
     scene = captions.scene
     g = scene.game
@@ -113,6 +140,8 @@ def _badge(captions: TableCaptions, lay: TableLayout, block: int, size: float) -
         if taker is not None
         else QCoreApplication.translate("Table", "taken")
     )
-    text = captions._fitting(box, size, [name, name.replace(" ", "\n", 1), name.split(" ")[0]])
-    cap = captions.place(key, text, box, size, bold=True, align="center", plate=TAKEN_PLATE)
+    text = captions._fitting(box, 9.0, [QCoreApplication.translate("Table", "taken"), "✓"])  # ✓ if too narrow
+    cap = captions.place(
+        key, text, box, size, bold=True, align="center", plate=taken_plate(scene.controller, team)
+    )
     cap.setToolTip(QCoreApplication.translate("Table", "taken by %1").replace("%1", name))

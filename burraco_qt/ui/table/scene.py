@@ -9,7 +9,6 @@ The scene never decides a rule: it shows the controller's game and sends command
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import (
@@ -26,34 +25,19 @@ from ...engine import (
 from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
-from ..geometry.table_layout import OTHER_SCALE, POZZETTO_SCALE, TableLayout, compute_layout
+from ..geometry.hand_slots import HandHold, hold_at, place
+from ..geometry.table_layout import TableLayout, compute_layout
+from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
 from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt
 from .card_item import CardItem
 from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
+from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
 from .pairing import PairingMoment
 from .speeds import Speeds
-
-TOAST_MARGIN = 10  # the toast's text margin on each side (``decorations.Toast.paint``)
-SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3, "r": 4, "b": 4}
-
-
-def rank_key(card: Card) -> tuple[int, int, int]:
-    """Sort by rank (ace low, wildcards last), then suit."""
-    if card.is_joker:
-        return (99, 4, card.id)
-    if card.is_two:
-        return (98, SUIT_ORDER[card.suit], card.id)
-    return (card.rank, SUIT_ORDER[card.suit], card.id)
-
-
-def suit_key(card: Card) -> tuple[int, int, int]:
-    """Sort by suit, then rank; wildcards last."""
-    if card.is_wild:
-        return (9, rank_key(card)[0], card.id)
-    return (SUIT_ORDER[card.suit], card.rank, card.id)
+from .toasts import place_toast
 
 
 def marker_for(meld: Meld, card: Card) -> str | None:
@@ -84,10 +68,14 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         self.hand_order: list[Card] = []
         self.selected: list[Card] = []
-        self.fresh: set[Card] = set()
+        self.fresh: set[Card] = set()  # marked as new (drawn, the pile's, a pozzetto's) until
+        # our next command
+        self.sort_mode: str | None = "suit"  # the hand's sort: "rank", "suit"; None: the player's
+        self._incoming: set[Card] = set()  # cards from the pile or a pozzetto, to sort in
+        self._orders: dict[int, list[Card]] = {}  # our hand's order before each of our commands
         self.focus_card: Card | None = None  # keyboard focus in the hand
         self.focus_meld: int | None = None  # keyboard focus on one of our melds (else the hand)
-        self.hand_anchor: tuple[float, float] | None = None  # (x, step) while the pointer is on it
+        self.hold: HandHold | None = None  # the still hand (:mod:`..geometry.hand_slots`)
         self.show_focus = False  # drawn only once the keyboard is used
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
@@ -128,12 +116,15 @@ class TableScene(QGraphicsScene):
             for item in self.cards.values():
                 self.addItem(item)
         self.hand_order = sorted(self.game.hands[self.seat], key=suit_key)
+        self.sort_mode = "suit"
+        self._incoming.clear()
+        self._orders.clear()
         self.selected.clear()
         self.fresh.clear()
         self.hint = None
         self.focus_card = None
         self.focus_meld = None
-        self.hand_anchor = None
+        self.hold = None
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():
@@ -144,8 +135,15 @@ class TableScene(QGraphicsScene):
             self.relayout(animate=True, deal=True)
 
     def on_position_replaced(self) -> None:
+        """A position replaced (an undo, the replay viewer): after an undo the cards that come
+        back take their old places in the hand (the order it had before the command taken back;
+        under the pointer, their old slots too)."""
         self.hint = None
         self.fresh.clear()
+        count = len(self.game.actions)
+        self.hand_order = undone(self._orders.get(count), self.hand_order, self.game.hands[self.seat])
+        for k in [k for k in self._orders if k >= count]:
+            del self._orders[k]
         self.relayout(animate=True)
 
     def on_open_cards(self, on: bool) -> None:
@@ -164,14 +162,12 @@ class TableScene(QGraphicsScene):
         mine = self.seat
         if seat == mine:
             self.fresh.clear()
+            self._orders[len(self.game.actions) - 1] = list(self.hand_order)
         for e in events:
-            if (
-                isinstance(e, CardsMoved)
-                and e.dest.kind == "hand"
-                and e.dest.index == mine
-                and e.source.kind == "stock"
-            ):
-                self.fresh.update(e.cards)
+            if isinstance(e, CardsMoved) and e.dest.kind == "hand" and e.dest.index == mine:
+                self.fresh.update(e.cards)  # drawn, taken with the pile, a pozzetto: new
+                if e.source.kind != "stock":
+                    self._incoming.update(e.cards)
         formed = next((e for e in events if isinstance(e, TeamsFormed)), None)
         was = self._meld_places
         self.relayout(animate=True)
@@ -181,7 +177,7 @@ class TableScene(QGraphicsScene):
             if isinstance(e, PozzettoTaken) and formed is None:  # the pairing toast says it
                 self.show_toast(self._pozzetto_text(e))
         if any(isinstance(e, HandEnded) for e in events):
-            self.toast.setOpacity(0.0)
+            self.toast.hide_now()  # for good: its fade must not bring it back
 
     def _pozzetto_text(self, event: PozzettoTaken) -> str:
         if event.player == self.seat and self.controller.human_seat is not None:
@@ -201,60 +197,28 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=True, snap=True)
 
     def show_toast(self, text: str) -> None:
-        """Show ``text`` in the toast: on one line when the table is wide enough, above the
-        hand where it covers no caption and no card (the nearest such place going up, then
-        sideways; above the hand in the middle when there is none)."""
-        lay = self.layout
-        if lay is None:
-            return
-        box = lay.hands[self.seat]
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(15)  # the toast's font
-        one_line = QFontMetricsF(font).horizontalAdvance(text) + 2 * TOAST_MARGIN + 8
-        width = min(lay.width * 0.8, max(360.0, lay.card_w * 7, one_line))
-        height = self.toast.boundingRect().height()
-        home = box.y - lay.lift - 52
-        self.toast.show_text(text, *self._toast_place(width, height, home), width, self.speeds.toast)
-
-    def _toast_place(self, width: float, height: float, home: float) -> tuple[float, float]:
-        """``(centre x, top y)`` for a toast ``width`` × ``height``: the first free place
-        from ``home`` (above the hand, in the middle) up to the top of the table."""
-        rect = self.sceneRect()
-        blocked = [r for _, r, _ in self.caption_rects()]
-        dragging = self.input.dragged_set()
-        blocked += [
-            item.sceneBoundingRect()
-            for c, item in self.cards.items()
-            if item.isVisible() and c not in dragging
-        ]
-        centre = rect.width() / 2
-        xs = [centre] + [x for k in range(1, 9) for x in (centre - k * width / 8, centre + k * width / 8)]
-        xs = [x for x in xs if x - width / 2 >= rect.left() and x + width / 2 <= rect.right()]
-        y = home
-        while y >= rect.top():
-            for x in xs:
-                place = QRectF(x - width / 2, y, width, height).adjusted(-2, -2, 2, 2)
-                if not any(place.intersects(r) for r in blocked):
-                    return x, y
-            y -= 8
-        return centre, home
+        """Show ``text`` in the toast, on the felt where it covers no card and no caption
+        (:mod:`.toasts`; not at all when there is no such place: the status line says it too).
+        It keeps out of the cards' way while it shows: every relayout places it again."""
+        self.toast.show_text(text, 0, 0, 300, self.speeds.toast)
+        place_toast(self)
 
     # ------------------------------------------------------------------ geometry
     def set_view_size(self, width: float, height: float) -> None:
         """The view's size (pixels): the table is laid out again for it."""
         self.view_sized = True
         self.setSceneRect(0, 0, width, height)
-        self.hand_anchor = None
+        self.hold = None
         self.relayout(animate=False)
 
     def sync_hand_order(self) -> None:
-        """Keep the player's own display order in step with the hand in the engine."""
+        """Keep the player's own display order in step with the hand in the engine: cards from
+        the pile or a pozzetto go in by the hand's sort (with the player's own order, and for a
+        drawn card, at the right end)."""
         hand = list(self.game.hands[self.seat])
         held = set(hand)
-        order = [c for c in self.hand_order if c in held]
-        known = set(order)
-        order += [c for c in hand if c not in known]
-        self.hand_order = order
+        self.hand_order = merge(self.hand_order, hand, self._incoming, self.sort_mode)
+        self._incoming.clear()
         self.selected = [c for c in self.selected if c in held]
         self.fresh &= held
         if self.focus_card not in held:
@@ -284,26 +248,28 @@ class TableScene(QGraphicsScene):
             reveal=g.over,
             teams=tuple(g.teams) if multi else (),
             blocks=g.block_sizes if multi else (),
+            open_cards=self.open_cards,
+            pin=self.hold.width if self.hold is not None else None,
         )
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
-        w = lay.card_w
+        tw = lay.table_w  # the stock, the pile and the pozzetti: the table's cards
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
         in_meld: set[Card] = set()
         for i, (c, (x, y)) in enumerate(
             zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
         ):
-            placed.append((c, x, y, False, 100 - i * 0.1, w, 0, None))
+            placed.append((c, x, y, False, 100 - i * 0.1, tw, 0, None))
             if i % 8 != 7 and i != 0:
                 covered.add(c)
         for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
-            placed.append((c, x, y, True, 200 + i, w, 0, None))
+            placed.append((c, x, y, True, 200 + i, tw, 0, None))
         for b, cards in enumerate(g.pozzetti):  # by block (with 2 and 4 players, by team)
             box = lay.pozzetti[b]
             for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
-                placed.append((c, x, y, False, 150 + i * 0.1, w * POZZETTO_SCALE, 0, None))
+                placed.append((c, x, y, False, 150 + i * 0.1, tw * POZZETTO_SCALE, 0, None))
                 if i % 8 != 0 and i != len(cards) - 1:
                     covered.add(c)
         for t in range(len(g.tables)):
@@ -314,19 +280,16 @@ class TableScene(QGraphicsScene):
                 ):
                     placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
                     in_meld.add(c)
+        banned = g.ban  # the engine sets it for the current player's play phase only
         for p in range(players):
-            side = lay.sides[p]
-            cards = self.hand_order if p == self.seat else list(g.hands[p])
-            anchor = self.hand_anchor if p == self.seat else None
-            positions = lay.hand_positions(p, len(cards), anchor)
-            face = p == self.seat or self.open_cards or g.over  # every hand shown at the end
-            cw = w if p == self.seat else w * OTHER_SCALE
-            rot = 90 if side in ("left", "right") else 0
-            banned = g.ban  # the engine sets it for the current player's play phase only
-            for k, (c, (x, y)) in enumerate(zip(cards, positions, strict=True)):
-                if p == self.seat and c in self.selected:
-                    y -= lay.lift
-                placed.append((c, x, y, face, 500 + k, cw, rot, "✕" if c is banned else None))
+            if p == self.seat:
+                self._place_hand(lay, placed, banned)
+                continue
+            cards = list(g.hands[p])
+            face = self.open_cards or g.over  # every hand shown at the end
+            rot = 90 if lay.rotated(p) else 0
+            for k, (c, (x, y)) in enumerate(zip(cards, lay.hand_positions(p, len(cards)), strict=True)):
+                placed.append((c, x, y, face, 500 + k, lay.other_w, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
         for n, (c, px, py, face, z, cw, angle, marker) in enumerate(placed):
             item = self.cards[c]
@@ -354,14 +317,34 @@ class TableScene(QGraphicsScene):
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
+        place_toast(self)
 
-    def hand_geometry(self) -> tuple[float, float] | None:
-        """(x of the first card, step) of the player's hand as laid out now."""
-        order = self.hand_order
-        if not order:
-            return None
-        xs = [self.cards[c].target.x() for c in order]
-        return xs[0], (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else 0.0
+    def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
+        """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
+        while :attr:`hold` is set); selected cards rise. Their stacking follows their places
+        (a card that came in while held lies right of the others, whatever its order)."""
+        cards = self.hand_order
+        w = lay.card_w
+        xs, self.hold = place(cards, lay.hands[self.seat], w, HAND_STEP * w, self.hold)
+        left_to_right = sorted(range(len(cards)), key=xs.__getitem__)
+        depth = {i: k for k, i in enumerate(left_to_right)}
+        y0 = lay.hands[self.seat].y
+        for i, (c, x) in enumerate(zip(cards, xs, strict=True)):
+            y = y0 - lay.lift if c in self.selected else y0
+            placed.append((c, x, y, True, 500 + depth[i], w, 0, "✕" if c is banned else None))
+
+    def hold_hand(self, keys: bool = False) -> None:
+        """Keep the hand's cards where they lie (the pointer came onto the hand; ``keys``: a
+        key acts on it): :mod:`..geometry.hand_slots`."""
+        if self.hold is None and self.layout is not None and self.hand_order:
+            xs = [self.cards[c].target.x() for c in self.hand_order]
+            self.hold = hold_at(self.hand_order, xs, self.layout.card_w, keys)
+
+    def release_hand(self, animate: bool = True) -> None:
+        """Let the hand go: its gaps close and it is centred again."""
+        if self.hold is not None:
+            self.hold = None
+            self.relayout(animate=animate)
 
     def _update_focus_ring(self, lay: TableLayout) -> None:
         mine = self.game.team_of(self.seat)
@@ -441,13 +424,16 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, by: str) -> None:
         """Sort the player's hand by ``"rank"`` or ``"suit"`` (display only)."""
         self.clear_hint()
-        self.hand_order.sort(key=rank_key if by == "rank" else suit_key)
+        self.hand_order.sort(key=SORTS[by])
+        self.sort_mode = by
+        self.hold = None  # laid out afresh in its new order
         self.relayout(animate=True)
         self.arranged.emit()
 
     def table_state(self) -> dict[str, list[int]]:
         """What the autosave keeps of the table beside the match: the player's arrangement of
-        the hand and the card(s) just drawn, as card ids."""
+        the hand and the cards marked as new (``"drawn"``: drawn, or from the pile or a
+        pozzetto), as card ids."""
         return {"hand_order": [c.id for c in self.hand_order], "drawn": sorted(c.id for c in self.fresh)}
 
     def restore_table(self, state: dict[str, list[int]] | None) -> None:
@@ -460,6 +446,7 @@ class TableScene(QGraphicsScene):
         order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
         known = set(order)
         self.hand_order = order + [c for c in self.hand_order if c not in known]
+        self.sort_mode = sort_of(self.hand_order)
         self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
         self.relayout(animate=False)
 

@@ -62,12 +62,11 @@ class TableView(QGraphicsView):
         return self.table().input.key(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        """The pointer left the table: the hand may re-centre."""
+        """The pointer left the table: the hand is let go (its gaps close)."""
         super().leaveEvent(event)
         scene = self.table()
-        if scene.hand_anchor is not None and not scene.input.drag:
-            scene.hand_anchor = None
-            scene.relayout(animate=True)
+        if scene.hold is not None and not scene.hold.keys and not scene.input.drag:
+            scene.release_hand()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
