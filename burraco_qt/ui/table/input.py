@@ -34,10 +34,10 @@ from ...engine import (
     Draw,
     InvalidMeld,
     MeldCards,
-    RuleError,
     TakePile,
     TakePozzetto,
 )
+from ...engine.errors import not_own_meld
 from ..geometry.table_layout import Box
 
 if TYPE_CHECKING:
@@ -349,7 +349,7 @@ class TableInput:
     def _not_theirs(self) -> None:
         """Say why cards cannot go onto the opponents' melds (the engine's attach only names our
         own team's melds, so the table says it, through the same refusal path)."""
-        self.scene.on_refused(RuleError("not_own_meld", "you can only add to your own team's melds"))
+        self.scene.on_refused(not_own_meld())
 
     def _reorder(self, cards: list[Card], x: float) -> None:
         scene = self.scene
