@@ -66,3 +66,46 @@ def test_new_game_from_a_mode_to_every_mode(qtbot, old: tuple[int, str], fresh_s
         c.new_match(_options(new))
         _settle(qtbot, window)
         assert _scene_state(window) == fresh_states[new], (old, new)
+
+
+def _rows_ok(dialog) -> None:
+    """Every visible widget of the dialog gets at least its minimum height, inside the dialog,
+    and no two visible rows overlap."""
+    from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
+
+    boxes = []
+    widgets = [w for kind in (QRadioButton, QComboBox, QLabel) for w in dialog.findChildren(kind)]
+    for widget in widgets:
+        if not widget.isVisibleTo(dialog) or (isinstance(widget, QLabel) and not widget.text()):
+            continue
+        rect = widget.geometry().translated(widget.parentWidget().mapTo(dialog, widget.pos() * 0))
+        if widget.parentWidget() is not dialog:  # inside the button box or a combo: not a row
+            continue
+        assert widget.height() >= widget.minimumSizeHint().height() - 1, widget.objectName()
+        assert dialog.rect().contains(rect), widget.objectName()
+        boxes.append((rect, widget))
+    for i, (a, wa) in enumerate(boxes):
+        for b, wb in boxes[i + 1 :]:
+            inter = a.intersected(b)
+            assert inter.isEmpty() or inter.height() <= 1, (wa.objectName(), wb.objectName())
+
+
+def test_the_new_game_dialog_lays_itself_out_when_the_mode_changes(qtbot) -> None:
+    """Switching 1 vs 1 → 3 vs 3 → 1 vs 1 inside the dialog: no squeezed or clipped row, and
+    back at 1 vs 1 the dialog is as tall as one opened at 1 vs 1 (no empty band)."""
+    from burraco_qt.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(_options((2, "italian")))
+    qtbot.addWidget(dialog)
+    dialog.resize(560, 10)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog._relayout()
+    start = dialog.height()
+    _rows_ok(dialog)
+    for mode in ("mode6", "mode5", "mode3", "mode2v2", "mode1v1"):
+        dialog.findChild(type(dialog._mode1), mode).click()
+        qtbot.wait(1)
+        assert dialog.height() <= 700  # fits a 1024×700 screen
+        _rows_ok(dialog)
+    assert abs(dialog.height() - start) <= 2
