@@ -109,3 +109,29 @@ def test_the_new_game_dialog_lays_itself_out_when_the_mode_changes(qtbot) -> Non
         assert dialog.height() <= 700  # fits a 1024×700 screen
         _rows_ok(dialog)
     assert abs(dialog.height() - start) <= 2
+
+
+@pytest.mark.parametrize(
+    ("players", "closer", "name"), [(2, 0, "You"), (2, 1, None), (4, 2, None), (3, 0, "You")]
+)
+def test_the_score_sheet_names_who_closed(qtbot, monkeypatch, players: int, closer: int, name) -> None:
+    """Issue 22: "Hand closed by: Us" named no one; the sheet names the player who closed (from
+    the hand's last action), in both sheets."""
+    from burraco_qt.engine import HandEnded
+    from burraco_qt.ui.dialogs.multi_score_sheet import MultiScoreSheet
+    from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    window = open_table(qtbot, players=players)
+    c = window.controller
+    monkeypatch.setattr(c.game, "actions", [{"player": closer, "discard": "7h"}])
+    event = HandEnded("closed", c.game.team_of(closer), ())
+    who = window._closer(event)
+    assert who == (name or c.seat_label(closer, level=False)) and who not in ("Us", "Them")
+    names = ("Us", "Them", "Others")
+    if players in (2, 4):
+        sheet = ScoreSheetDialog(None, c.match, names[:2], window)  # type: ignore[arg-type]
+    else:
+        sheet = MultiScoreSheet(None, c.match, names, names, window)
+    qtbot.addWidget(sheet)
+    assert sheet._how_text(event, names, who) == f"Hand closed by: {who}"  # type: ignore[arg-type]
+    assert window._closer(HandEnded("stock_exhausted", None, ())) is None
