@@ -9,6 +9,7 @@ code and leaves the game unchanged.
 
 from .cards import Card, CardSpec, card, card_by_id, format_cards, parse_card, parse_cards
 from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile, TakePozzetto
+from .edge import InvalidCommand
 from .errors import IllegalMove, InvalidDeck, InvalidMeld, InvalidRecord, InvalidRules, RuleError
 from .events import (
     CardsMoved,
@@ -47,6 +48,7 @@ __all__ = [
     "Game",
     "HandEnded",
     "IllegalMove",
+    "InvalidCommand",
     "InvalidDeck",
     "InvalidMeld",
     "InvalidRecord",

@@ -83,12 +83,13 @@ def multi_run_class(n: int, wilds: int, at_end: bool, rules: Rules) -> Buraco | 
 def multi_set_class(naturals: int, wilds: int, rules: Rules) -> Buraco | None:
     """The class of a set of ``naturals`` naturals and ``wilds`` wildcards under
     ``multi_wildcards`` (RULES-CASUAL.md R34.1, R34.3): no set is a buraco without
-    ``set_buracos``; ``super``/``super_dirty`` first with ``royal_super`` (8 naturals), then
-    ``clean`` (no wildcard), ``semi_clean`` (7 or 8 naturals and one wildcard), else ``dirty``."""
+    ``set_buracos``; ``super``/``super_dirty`` first with ``royal_super`` (all 4 × ``decks``
+    naturals, amendment A16), then ``clean`` (no wildcard), ``semi_clean`` (7 or more naturals
+    and one wildcard), else ``dirty``."""
     if wilds <= 1:
         return set_bonus_class(naturals, wilds == 1, rules)
     if naturals + wilds < 7 or not rules.set_buracos:
         return None
-    if rules.royal_super and naturals == 8:
+    if rules.royal_super and naturals == 4 * rules.decks:  # amendment A16
         return Buraco.SUPER_DIRTY
     return Buraco.DIRTY

@@ -36,6 +36,9 @@ ACTION_CODES = (
     "pozzetto_not_opened",
     "pile_take_not_allowed",
     "discard_last_card",
+    # issue 22: a drop of cards on another team's meld (the table asks; attach names only the
+    # acting team's melds, R8.3)
+    "not_own_meld",
 )
 #: Codes that refuse a whole game or record rather than one action.
 SETUP_CODES = ("invalid_deck", "invalid_rules", "invalid_record")
@@ -63,10 +66,14 @@ MAX_MESSAGE = 400
 
 
 def shown(value: object) -> str:
-    """``repr(value)`` for messages, safe for integers too long to print."""
+    """``repr(value)`` for messages, safe for integers too long to print and for objects whose
+    ``repr`` fails."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3000:
         return f"<an integer of about {int(value.bit_length() * 0.30103)} digits>"
-    text = repr(value)
+    try:
+        text = repr(value)
+    except Exception:  # a hostile or half-built object: name its type only
+        return f"<a {type(value).__name__} object>"
     return text if len(text) <= 200 else text[:200] + "…"
 
 
@@ -94,6 +101,13 @@ class RuleError(Exception):
 
 class IllegalMove(RuleError):
     """A game action the rules refuse (turn order, phases, pozzetto, closing, guard)."""
+
+
+def not_own_meld() -> IllegalMove:
+    """The refusal of adding cards to another team's meld (code ``not_own_meld``): an attach
+    names only the acting team's melds (R8.3), so a table that lets a player drop cards on an
+    opponent's meld refuses the drop with this error."""
+    return IllegalMove("not_own_meld", "you can only add to your own team's melds")
 
 
 class InvalidMeld(IllegalMove):

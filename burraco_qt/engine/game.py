@@ -18,6 +18,8 @@ from .cards import Card, CardSpec, format_cards
 from .commands import Command, Discard, Draw, TakePile, TakePozzetto
 from .deal import build_deck, deal
 from .drawmode import opens
+from .edge import checked_command
+from .errors import RuleError
 from .events import (
     DECK,
     PILE,
@@ -207,14 +209,21 @@ class Game(HandState):
 
     # ------------------------------------------------------------------ commands
     def check(self, command: Command) -> CheckResult:
-        """Whether ``command`` would be accepted now, and if not the error; changes nothing."""
+        """Whether ``command`` would be accepted now, and if not the error; changes nothing.
+        Any object may be given: one that is not a well-formed command is refused with
+        ``invalid_record`` (:mod:`.edge`)."""
+        try:
+            checked_command(command)
+        except RuleError as err:
+            return CheckResult(False, err)
         return P.check_command(self, command, command.player)
 
     def apply(self, command: Command) -> list[Event]:
         """Apply ``command``; return the events that happened, in order.
 
         Raises a ``RuleError`` (``IllegalMove`` / ``InvalidMeld``) with a code of RULES.md
-        section 17 when the command is refused; the game is then unchanged.
+        section 17 when the command is refused, and ``InvalidCommand`` (``invalid_record``) for
+        any object that is not a well-formed command (:mod:`.edge`); the game is then unchanged.
         """
         plan = self._plan(command)
         if isinstance(command, Draw):
@@ -230,7 +239,7 @@ class Game(HandState):
         return events
 
     def _plan(self, command: Command) -> Any:
-        return P.plan_command(self, command, command.player)
+        return P.plan_command(self, checked_command(command), command.player)
 
     # ------------------------------------------------------------------ effects
     def _do_draw(self, p: int) -> list[Event]:

@@ -29,6 +29,7 @@ from .commands import (
     TakePozzetto,
     command_specs,
 )
+from .edge import checked_command
 from .errors import IllegalMove, InvalidMeld, RuleError, shown
 from .meld import Meld
 from .rules import UNPLAYABLE_STOCK, Rules
@@ -375,7 +376,9 @@ def check_command(pos: Position, command: Command, player: int | None) -> CheckR
 
 def plan_command(pos: Position, command: Command, player: int | None) -> Any:
     """The plan of any command for ``player`` (``None``: the position's current player); raises
-    the rule error of the first failing check."""
+    the rule error of the first failing check; ``InvalidCommand`` first for a command that is
+    not well formed (:func:`.edge.checked_command`)."""
+    checked_command(command)
     if isinstance(command, Draw):
         return plan_draw(pos, player)
     if isinstance(command, TakePile):
@@ -388,7 +391,7 @@ def plan_command(pos: Position, command: Command, player: int | None) -> Any:
         return plan_attach(pos, command.cards, command.to, command.wild_end, player)
     if isinstance(command, Discard):
         return plan_discard(pos, command.card, player)
-    raise TypeError(f"not a command: {command!r}")
+    raise AssertionError(f"not a command: {command!r}")  # pragma: no cover - checked above
 
 
 def can_play(pos: Position, team: int, hand: Sequence[Card], ban: Card | None, sure: bool = False) -> bool:

@@ -161,7 +161,7 @@ class Meld:
         cls, cards: Sequence[Card], rank: int, n_nat: int, rules: Rules, order: Sequence[Card]
     ) -> Meld:
         """A set under ``multi_wildcards`` (R33.2; R4.4's checks after validity, R39.1)."""
-        check_set(n_nat, len(cards) - n_nat)
+        check_set(n_nat, len(cards) - n_nat, rules)
         cls._check_set_allowed(rank, rules)
         return cls._make_set(cards, rank, rules, order)
 
@@ -338,7 +338,7 @@ class Meld:
         order = [*self.wildcards, *(c for c in self.cards if id(c) not in ids), *added]
         if self.kind == "set":
             n_nat = self._set_naturals(combined)
-            check_set(n_nat, len(combined) - n_nat)
+            check_set(n_nat, len(combined) - n_nat, rules)
             return Meld._make_set(combined, self.rank or 0, rules, order)
         if same_rank_naturals(combined):
             raise invalid("wrong_kind", "attaching may not turn a run into a set")

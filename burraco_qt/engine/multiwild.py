@@ -1,6 +1,7 @@
 """Melds with several wildcards (RULES-CASUAL.md R33.2–R33.7, option ``multi_wildcards``).
 
-A set holds 2 to 8 naturals of one rank and no more wildcards than naturals (R33.2). A run's
+A set holds 2 to 4 × ``decks`` naturals of one rank and no more wildcards than naturals (R33.2,
+amendment A16). A run's
 *reading* (R33.6) fixes the ace's value, which same-suit two is natural, and where the run lies;
 the wildcards fill the internal gaps and the leftovers extend it past either end (R33.4).
 :func:`run_readings` lists every valid reading, :func:`best_reading` applies R33.6's key, and
@@ -20,9 +21,6 @@ from .runs import RunParts, invalid
 if TYPE_CHECKING:
     from .rules import Rules
 
-#: The most naturals of one rank in a set (two decks), and the longest set (R33.2).
-MAX_SET_NATURALS = 8
-MAX_SET = 16
 #: The longest run with several wildcards: A–K; R5.4's free 14th card aside (R33.4).
 MAX_RUN_SPAN = 13
 
@@ -207,16 +205,23 @@ def run_of(
     return parts, arrange_run(parts, r, order, rules)
 
 
-def check_set(naturals: int, wilds: int) -> None:
+def max_set_naturals(rules: Rules) -> int:
+    """The most naturals of one rank in a set with several wildcards: every copy, 4 × ``decks``
+    (RULES-CASUAL.md R33.2, amendment A16: 4, 8 or 12)."""
+    return 4 * rules.decks
+
+
+def check_set(naturals: int, wilds: int, rules: Rules) -> None:
     """Raise the ``invalid_meld`` of a set of ``naturals`` naturals and ``wilds`` wildcards that
-    R33.2 refuses: ``too_many_wildcards`` (more wildcards than naturals), ``too_many_naturals``,
-    ``too_long``."""
+    R33.2 refuses: ``too_many_wildcards`` (more wildcards than naturals), ``too_many_naturals``
+    (more than 4 × ``decks``, amendment A16), ``too_long`` (more than 8 × ``decks`` cards)."""
     if wilds > naturals:
         raise invalid("too_many_wildcards", "a set may not hold more wildcards than natural cards")
-    if naturals > MAX_SET_NATURALS:
-        raise invalid("too_many_naturals", "a set holds at most 8 natural cards")
-    if naturals + wilds > MAX_SET:  # pragma: no cover - implied by the two checks above
-        raise invalid("too_long", "a set holds at most 16 cards")
+    limit = max_set_naturals(rules)
+    if naturals > limit:
+        raise invalid("too_many_naturals", f"a set holds at most {limit} natural cards")
+    if naturals + wilds > 2 * limit:  # pragma: no cover - implied by the two checks above
+        raise invalid("too_long", f"a set holds at most {2 * limit} cards")
 
 
 def same_rank_naturals(cards: Sequence[Card]) -> int:
@@ -234,6 +239,7 @@ __all__ = [
     "arrange_run",
     "best_reading",
     "check_set",
+    "max_set_naturals",
     "run_of",
     "run_readings",
     "same_rank_naturals",

@@ -20,6 +20,7 @@ from . import state as S
 from . import teams as T
 from .cards import Card, card_by_code
 from .commands import Command, TakePile
+from .edge import checked_command
 from .errors import RuleError
 from .meld import Meld
 from .rules import Rules
@@ -202,7 +203,9 @@ class PlayerView:
 
     # ------------------------------------------------------------------ checks
     def plan(self, command: Command) -> Any:
-        """The plan the rules give for the seat's ``command`` (raises the rule error)."""
+        """The plan the rules give for the seat's ``command`` (raises the rule error;
+        ``InvalidCommand`` for a malformed command, :mod:`.edge`)."""
+        checked_command(command)
         if command.player not in (None, self.seat):
             raise P.IllegalMove("not_your_turn", "a player view checks only its own seat's commands")
         if isinstance(command, TakePile):

@@ -349,9 +349,9 @@ def _check_option(key: str, value: Any) -> Any:
         if not isinstance(value, str) or value not in POZZETTO_MODES:
             raise InvalidRules(f"option pozzetto_mode must be 'empty_hand' or 'draw', not {shown(value)}")
         return value
-    if key in ("closing_bonus", "pozzetto_penalty"):
-        if not _is_int(value) or value < 0:
-            raise InvalidRules(f"option {key} must be an integer of at least 0, not {shown(value)}")
+    if key in ("closing_bonus", "pozzetto_penalty"):  # RULES-CASUAL.md R32.1, amendment A17
+        if not _is_int(value) or value < 0 or value % 5:
+            raise InvalidRules(f"option {key} must be a multiple of 5 of at least 0, not {shown(value)}")
         return value
     if key in ("hand_size", "pozzetto_size", "target", "big_pozzetto_size"):
         if not _is_int(value) or value < 1:

@@ -204,3 +204,22 @@ def test_preferences_applied_at_once(qtbot) -> None:
     window.controller.send(Draw())
     assert window.sound.played[-1] == "draw"
     assert card_point(window, find(window, "Qs")) is not None
+
+
+def test_enter_applies_the_hint_shown(qtbot) -> None:
+    """Issue 22: Enter applies the hint on show (the pile take, then a meld), nothing selected."""
+    window = open_table(qtbot, deck=DECK_1V1)
+    c = window.controller
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.action_hint.trigger()  # "Take the discard pile: J♠ can be played at once."
+    assert window.scene.hint is not None and window.scene.hint.pile
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert c.game.record()["actions"] == [{"player": 0, "draw": "pile"}]
+    window.action_hint.trigger()
+    hint = window.scene.hint
+    assert hint is not None and hint.move is not None
+    table = len(c.game.tables[0])
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert len(c.game.tables[0]) == table + (1 if hint.move.kind == "meld" else 0)
+    assert not set(hint.cards) & set(c.game.hands[0])

@@ -28,7 +28,8 @@ def test_whole_multi_hand_by_mouse(qtbot, players: int, seed: int) -> None:
     if game.closing_team is not None:
         closers = sheet.findChild(QLabel, "howLabel").text()
         assert closers.startswith("Hand closed by: ")
-        assert closers.endswith(sheet.findChild(QLabel, f"team_{game.closing_team}").text())
+        closer = game.actions[-1]["player"]  # the closer is named, not the team (issue 22)
+        assert closers.endswith(c.seat_label(closer, level=False))
     panel = " ".join(window.score_panel.totals())
     assert all(str(t) in panel for t in c.match.totals)
     assert c.illegal_ai_commands == 0

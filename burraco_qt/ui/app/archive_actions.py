@@ -29,7 +29,8 @@ class ArchiveActions:
             a.setObjectName(name)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(slot)
+            # triggered(bool) must not land in the slot's first argument (text, path): issue 22
+            a.triggered.connect(lambda _checked=False, slot=slot: slot())
             return a
 
         self.hands = action("actionHands", self.show_hands, "Ctrl+Shift+H")

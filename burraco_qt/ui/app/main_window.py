@@ -314,6 +314,15 @@ class MainWindow(QMainWindow):
         first, second = team_names(self.controller)
         return first, second
 
+    def _closer(self, event: HandEnded | None) -> str | None:
+        """The name of the player who closed the hand of ``event`` ("You", a character's name),
+        from the hand's last action; ``None`` when nobody closed."""
+        actions = self.controller.game.actions
+        if event is None or event.how != "closed" or not actions:
+            return None
+        player = actions[-1].get("player")
+        return self.controller.seat_label(player, level=False) if isinstance(player, int) else None
+
     def show_score_sheet(self, event: HandEnded | None = None) -> None:
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
         the Next hand / New match buttons (View → Score sheet opens it with no event)."""
@@ -331,7 +340,13 @@ class MainWindow(QMainWindow):
             teams = event.teams if event is not None else c.game.teams
             human = None if c.human_seat is None else c.match.side_of(c.human_seat)
             multi = MultiScoreSheet(
-                event, c.match, team_names(c, teams), side_names(c), self, human_side=human
+                event,
+                c.match,
+                team_names(c, teams),
+                side_names(c),
+                self,
+                human_side=human,
+                closer=self._closer(event),
             )
             multi.table.tint_sides(side_colours(c))
             sheet: ScoreSheetDialog | MultiScoreSheet = multi
@@ -339,7 +354,9 @@ class MainWindow(QMainWindow):
             human_team = None if c.human_seat is None else c.human_seat % 2
             from ..dialogs.score_sheet import ScoreSheetDialog
 
-            sheet = ScoreSheetDialog(event, c.match, self.team_names(), self, human_team=human_team)
+            sheet = ScoreSheetDialog(
+                event, c.match, self.team_names(), self, human_team=human_team, closer=self._closer(event)
+            )
             sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet = sheet
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

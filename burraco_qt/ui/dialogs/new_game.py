@@ -188,6 +188,20 @@ class NewGameDialog(QDialog):
             self._form.setRowVisible(combo, i < players - 1)
         self._describe_characters()
         self._fit_rules()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the dialog out again for the rows the mode shows (issue 22): the height follows the
+        content, so no row is squeezed or clipped and no empty band is left; the width is kept."""
+        lay = self.layout()
+        if lay is None or not self.isVisible():  # before the first show Qt sizes it itself
+            return
+        lay.invalidate()
+        lay.activate()
+        width = max(self.width(), lay.totalMinimumSize().width())
+        wrapped = lay.hasHeightForWidth()
+        height = lay.totalHeightForWidth(width) if wrapped else lay.totalSizeHint().height()
+        self.resize(width, max(height, lay.totalMinimumSize().height()))
 
     def _fit_rules(self) -> None:
         """Fit the rules and target choices to the mode: a preset the engine refuses for this

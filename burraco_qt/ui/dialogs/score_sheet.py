@@ -57,6 +57,7 @@ class ScoreSheetDialog(QDialog):
         parent: QWidget | None = None,
         *,
         human_team: int | None = 0,
+        closer: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -78,7 +79,7 @@ class ScoreSheetDialog(QDialog):
         heading.setObjectName("titleLabel")
         _bold(heading, 1.25)
         layout.addWidget(heading)
-        how = QLabel(self._how_text(event, team_names), self)
+        how = QLabel(self._how_text(event, team_names, closer), self)
         how.setObjectName("howLabel")
         how.setWordWrap(True)
         layout.addWidget(how)
@@ -156,9 +157,12 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.table)
 
     # ------------------------------------------------------------------ texts
-    def _how_text(self, event: HandEnded, team_names: tuple[str, str]) -> str:
+    def _how_text(self, event: HandEnded, team_names: tuple[str, str], closer: str | None = None) -> str:
+        """How the hand ended; a close names the player who closed (``closer``: "You", "Marco"),
+        not "Us" (issue 22), else the closing team."""
         if event.how == "closed" and event.closing_team is not None:
-            return self.tr("Hand closed by: {team}").format(team=team_names[event.closing_team])
+            who = closer or team_names[event.closing_team]
+            return self.tr("Hand closed by: {team}").format(team=who)
         if event.how == "stallo":
             return self.tr("Stallo: too many turns without drawing from the stock. Nobody closed the hand.")
         return self.tr("The stock ran out. Nobody closed the hand.")

@@ -45,6 +45,7 @@ class TableCaptions:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.items: dict[tuple, Caption] = {}
+        self._used: set[tuple] = set()  # the keys placed by the running update
         self.frames: dict[tuple, BuracoFrame] = {}  # the frames around buracos, by badge key
         self._timer = QTimer()  # the thinking dots
         self._timer.setInterval(350)
@@ -52,6 +53,7 @@ class TableCaptions:
 
     def caption(self, key: tuple) -> Caption:
         """The caption of ``key`` (made, and added to the scene, the first time)."""
+        self._used.add(key)
         cap = self.items.get(key)
         if cap is None:
             cap = Caption()
@@ -134,6 +136,14 @@ class TableCaptions:
         return out
 
     def update(self, lay: TableLayout) -> None:
+        """Place every caption of the current match; a caption the match no longer has (a seat,
+        team or pozzetto of an earlier match with more players) leaves the scene (issue 22)."""
+        self._used = set()
+        self._update(lay)
+        for key in [k for k in self.items if k not in self._used]:
+            self.scene.removeItem(self.items.pop(key))
+
+    def _update(self, lay: TableLayout) -> None:
         g = self.scene.game
         size = lay.font
         labels = lay.labels

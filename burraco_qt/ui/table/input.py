@@ -34,10 +34,10 @@ from ...engine import (
     Draw,
     InvalidMeld,
     MeldCards,
-    RuleError,
     TakePile,
     TakePozzetto,
 )
+from ...engine.errors import not_own_meld
 from ..geometry.table_layout import Box
 
 if TYPE_CHECKING:
@@ -349,7 +349,7 @@ class TableInput:
     def _not_theirs(self) -> None:
         """Say why cards cannot go onto the opponents' melds (the engine's attach only names our
         own team's melds, so the table says it, through the same refusal path)."""
-        self.scene.on_refused(RuleError("not_own_meld", "you can only add to your own team's melds"))
+        self.scene.on_refused(not_own_meld())
 
     def _reorder(self, cards: list[Card], x: float) -> None:
         scene = self.scene
@@ -368,6 +368,16 @@ class TableInput:
         scene.arranged.emit()
 
     # ------------------------------------------------------------------ keyboard
+    def _hinted(self) -> Command | None:
+        """The command of the hint shown (a meld, an attach, taking the pile), when no cards are
+        selected; ``None`` otherwise."""
+        hint = self.scene.hint
+        if hint is None or self._selection():
+            return None
+        if hint.move is not None:
+            return hint.move.command()
+        return TakePile() if hint.pile else None
+
     def key(self, event) -> bool:
         """Handle a key on the table; ``False`` if it means nothing here."""
         scene = self.scene
@@ -394,6 +404,8 @@ class TableInput:
         elif k == Qt.Key.Key_Space and focused is not None and not on_meld:
             self._click(focused, None, QPointF())
             self._show_focus()
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (hinted := self._hinted()) is not None:
+            self.send_key(hinted)  # Enter applies the hint shown (issue 22)
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld and self._selection():
             self.send_key(Attach(self._selection(), scene.focus_meld or 0))
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and on_meld:

@@ -82,8 +82,8 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
             plate=POINTS_PLATE,
             stripes=colours[t],
         )
-    for key in [k for k in captions.items if k[0] in ("area", "points") and k[1] >= len(g.teams)]:
-        captions.place(key, "", Box(0, 0, 0, 0), size)
+    # the captions of teams that merged (or of an earlier match) are not placed: they leave the
+    # scene (TableCaptions.update)
     big = len(g.block_sizes) > 1 and g.block_sizes[0] > g.block_sizes[1]
     for b in range(len(g.pozzetti)):
         owner = _owner(g, b)
