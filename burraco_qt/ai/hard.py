@@ -225,7 +225,6 @@ def _move_of(view: PlayerView, command: Command) -> Move:
         plan.meld,
         None if plan.created else plan.index,
         getattr(command, "wild_end", None),
-        0 if plan.created else view.table_of(plan.team)[plan.index].bonus,
     )
 
 

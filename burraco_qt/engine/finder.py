@@ -34,7 +34,6 @@ class Move:
     meld: Meld
     to: int | None = None
     wild_end: str | None = None
-    before: int = 0  # an attach: the buraco bonus the meld had (issue 22)
 
     def command(self, player: int | None = None) -> Command:
         """The engine command that makes this move."""
@@ -45,10 +44,8 @@ class Move:
 
     @property
     def gain(self) -> int:
-        """Card points laid plus the buraco bonus this move creates, less the bonus an attach
-        takes away (a wildcard on a clean buraco makes it semi-clean or dirty: issue 22, a hint
-        spent the joker on a complete natural set); a simple ranking key."""
-        return sum(c.points for c in self.cards) + self.meld.bonus - self.before
+        """Card points laid plus the buraco bonus this move creates (a simple ranking key)."""
+        return sum(c.points for c in self.cards) + self.meld.bonus
 
 
 @dataclass(slots=True)
@@ -87,9 +84,7 @@ class _Judge:
 
     def attach(self, cards: Sequence[Card], to: int, wild_end: str | None = None) -> Move | None:
         meld = self.trial.attach(cards, to, wild_end)
-        if meld is None:
-            return None
-        return Move("attach", tuple(cards), meld, to, wild_end, self.table[to].bonus)
+        return None if meld is None else Move("attach", tuple(cards), meld, to, wild_end)
 
 
 def any_play(pos: Position, player: int | None = None) -> Move | None:
