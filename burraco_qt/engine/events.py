@@ -149,9 +149,18 @@ class HandEnded(Event):
     """The hand is over. ``how`` is ``"closed"``, ``"stock_exhausted"`` or ``"stallo"``;
     ``closing_team`` is the team that closed (``None`` otherwise); ``scores`` has one
     :class:`TeamScore` per team of the moment (R21.4), team 0 first; ``teams`` those teams
-    (each a tuple of players; not compared)."""
+    (each a tuple of players); ``credits`` each player's credit (R27.2) with 3 and 5 players,
+    ``None`` with 2, 4 and 6; ``lone_player`` the player who took the big pozzetto in a pairing
+    hand (R24.3; ``None`` when no pairs formed); ``exempt`` by team, whether the pair was formed
+    by the hand's last action and so pays no −100 (R26.2). The last four are not compared.
+
+    :meth:`Game.hand_ended` builds it, both when the hand ends and for a restored finished hand
+    (a resumed match), so the two carry the same."""
 
     how: str
     closing_team: int | None
     scores: tuple[TeamScore, ...]
     teams: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    credits: tuple[int, ...] | None = field(default=None, compare=False)
+    lone_player: int | None = field(default=None, compare=False)
+    exempt: tuple[bool, ...] = field(default=(), compare=False)

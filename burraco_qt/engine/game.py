@@ -384,7 +384,26 @@ class Game(HandState):
         self.end_reason = how
         self.closing_team = closing_team
         self.final_scores = self.scores()
-        return HandEnded(how, closing_team, self.final_scores, tuple(self.teams))
+        return self.hand_ended()
+
+    def hand_ended(self) -> HandEnded:
+        """The :class:`HandEnded` event of the finished hand: the one the hand's last action
+        returned, rebuilt from the state (a restored finished hand, e.g. a match resumed at a
+        hand's end, gives the same event field by field). ``RuntimeError`` while the hand is
+        not over."""
+        if not self.over or self.final_scores is None or self.end_reason is None:
+            raise RuntimeError("the hand is not over")
+        totals = [s.total for s in self.final_scores]
+        credits = T.player_credits(self.teams, totals, self.players) if self.players in (3, 5) else None
+        return HandEnded(
+            self.end_reason,
+            self.closing_team,
+            tuple(self.final_scores),
+            tuple(tuple(team) for team in self.teams),
+            None if credits is None else tuple(credits),
+            self.lone_player,
+            tuple(self.exempt),
+        )
 
     # ------------------------------------------------------------------ reading the state
     def scores(self) -> tuple[TeamScore, ...]:

@@ -163,10 +163,11 @@ class MainWindow(QMainWindow):
 
     def resume_finished_hand(self) -> None:
         """A resumed match whose current hand is over: its score sheet (the winner's once the
-        match is over), from which the next hand is dealt."""
+        match is over), from which the next hand is dealt. The event is the engine's
+        (:meth:`Game.hand_ended`), the same as the live one: teams, credits, pairing."""
         g = self.controller.game
-        if g.over and g.final_scores is not None:
-            self.on_hand_ended(HandEnded(g.end_reason or "closed", g.closing_team, tuple(g.final_scores)))
+        if g.over:
+            self.on_hand_ended(g.hand_ended())
 
     def status_text(self) -> str:
         c = self.controller
