@@ -53,8 +53,9 @@ def back_key(card: Card) -> str:
 
 
 class CardArt:
-    """Loads the card SVGs lazily and caches rendered pixmaps, keyed by :class:`CardStyle`
-    (a new style drops the other styles' pictures)."""
+    """Loads the card SVGs lazily and caches rendered pixmaps of the current
+    :class:`CardStyle` (keyed by card, width and device pixel ratio; a new style starts a new
+    cache, the old style's pictures are dropped)."""
 
     #: Card widths kept in the cache (the table uses four at a time: the hand's, the table's, the
     #: pozzetti's and the other players' cards); older widths are dropped, e.g. while the window
@@ -64,8 +65,8 @@ class CardArt:
     def __init__(self, style: CardStyle | None = None) -> None:
         """``style``: how the faces look (default: standard deck, large indices)."""
         self.style = style or CardStyle()
-        self._renderers: dict[tuple[CardStyle, str], QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[CardStyle, str, int, float], QPixmap] = {}
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self._widths: list[tuple[int, float]] = []
 
     def set_style(self, style: CardStyle) -> bool:
@@ -74,8 +75,9 @@ class CardArt:
         if style == self.style:
             return False
         self.style = style
-        self._renderers = {k: r for k, r in self._renderers.items() if k[0] == style}
-        self._pixmaps = {k: p for k, p in self._pixmaps.items() if k[0] == style}
+        backs = ("back_r", "back_b")  # the backs do not change with the style
+        self._renderers = {k: r for k, r in self._renderers.items() if k in backs}
+        self._pixmaps = {k: p for k, p in self._pixmaps.items() if k[0] in backs}
         return True
 
     def face_svg(self, key: str) -> str:
@@ -90,7 +92,7 @@ class CardArt:
     def renderer(self, key: str) -> QSvgRenderer:
         """The renderer of picture ``key`` in the current style (``FileNotFoundError`` when
         its file cannot be loaded)."""
-        r = self._renderers.get((self.style, key))
+        r = self._renderers.get(key)
         if r is None:
             path = resource("cards", f"{key}.svg")
             if key.startswith("back"):
@@ -99,12 +101,12 @@ class CardArt:
                 r = QSvgRenderer(QByteArray(self.face_svg(key).encode()))
             if not r.isValid():
                 raise FileNotFoundError(f"cannot load card art {path}")
-            self._renderers[(self.style, key)] = r
+            self._renderers[key] = r
         return r
 
     def pixmap(self, key: str, width: int, dpr: float = 1.0) -> QPixmap:
         """The picture ``key`` at ``width`` logical pixels (height ``ASPECT`` × width)."""
-        cache_key = (self.style, key, width, dpr)
+        cache_key = (key, width, dpr)
         pm = self._pixmaps.get(cache_key)
         if pm is not None:
             return pm
@@ -129,5 +131,5 @@ class CardArt:
         self._widths.append(size)
         if len(self._widths) > self.KEEP_WIDTHS:
             dropped = self._widths.pop(0)
-            for k in [k for k in self._pixmaps if k[2:] == dropped]:
+            for k in [k for k in self._pixmaps if k[1:] == dropped]:
                 del self._pixmaps[k]

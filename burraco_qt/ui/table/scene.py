@@ -30,9 +30,9 @@ from ..geometry.table_layout import TableLayout, compute_layout
 from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
 from ..messages import refusal_text
 from .captions import TableCaptions
-from .card_art import CardArt
+from .card_art import CardArt, CardStyle
 from .card_item import CardItem
-from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
+from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, ZoneFrame
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
 from .pairing import PairingMoment
@@ -80,6 +80,7 @@ class TableScene(QGraphicsScene):
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
         self.card_scale = 1.0  # the card size preference (fraction of the largest that fits)
+        self.table_contrast = "normal"  # the table's look (felt.TABLE_LOOKS)
         self.layout: TableLayout | None = None
         self.view_sized = False  # whether a view gave the scene its size (set_view_size)
         self.frames: dict[tuple, ZoneFrame] = {}
@@ -204,6 +205,21 @@ class TableScene(QGraphicsScene):
         place_toast(self)
 
     # ------------------------------------------------------------------ geometry
+    def set_looks(self, style: CardStyle, table_contrast: str) -> None:
+        """Show the cards in ``style`` and the table in ``table_contrast`` (``"normal"`` or
+        ``"high_contrast"``) from now on; what changed is painted again at once."""
+        if self.art.set_style(style):
+            for item in self.cards.values():
+                item.update()
+        if table_contrast != self.table_contrast:
+            self.table_contrast = table_contrast
+            high = table_contrast == "high_contrast"
+            self.setBackgroundBrush(HIGH_CONTRAST_FELT if high else FELT)
+            for frame in self.frames.values():
+                frame.set_high_contrast(high)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.update()
+
     def set_view_size(self, width: float, height: float) -> None:
         """The view's size (pixels): the table is laid out again for it."""
         self.view_sized = True
@@ -370,6 +386,7 @@ class TableScene(QGraphicsScene):
             frame = self.frames.get(key)
             if frame is None:
                 frame = ZoneFrame(key)
+                frame.set_high_contrast(self.table_contrast == "high_contrast")
                 self.frames[key] = frame
                 self.addItem(frame)
             frame.set_box(box, 4.0 if key[0] == "pozzetto" else 0.0)  # type: ignore[arg-type]
