@@ -118,3 +118,46 @@ def test_the_looks_are_remembered_and_restored(qtbot, tmp_path) -> None:
     qtbot.addWidget(restored)
     assert restored.scene.art.style == CardStyle("four_colour", "standard")
     assert restored.scene.table_contrast == "high_contrast"
+
+
+def test_the_preferences_dialog_changes_the_looks_live(qtbot) -> None:
+    """Preferences (its QAction) offers the three choices; each applies while the dialog is
+    open; the dialog opens with the current ones."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QComboBox
+
+    from burraco_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    seen: dict[str, object] = {}
+
+    def drive() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PreferencesDialog)
+        boxes = {n: dialog.findChild(QComboBox, n) for n in ("deckColours", "faceStyle", "tableContrast")}
+        seen["items"] = {n: [b.itemData(i) for i in range(b.count())] for n, b in boxes.items()}
+        seen["start"] = {n: b.currentData() for n, b in boxes.items()}
+        boxes["deckColours"].setCurrentIndex(boxes["deckColours"].findData("four_colour"))
+        seen["deck"] = window.scene.art.style.deck
+        boxes["tableContrast"].setCurrentIndex(boxes["tableContrast"].findData("high_contrast"))
+        seen["table"] = window.scene.table_contrast
+        boxes["faceStyle"].setCurrentIndex(boxes["faceStyle"].findData("standard"))
+        seen["faces"] = window.scene.art.style.faces
+        dialog.reject()
+
+    QTimer.singleShot(0, drive)
+    window.action_prefs.trigger()
+    assert seen["items"] == {
+        "deckColours": ["standard", "four_colour"],
+        "faceStyle": ["large_index", "standard"],
+        "tableContrast": ["normal", "high_contrast"],
+    }
+    assert seen["start"] == {"deckColours": "standard", "faceStyle": "large_index", "tableContrast": "normal"}
+    assert (seen["deck"], seen["table"], seen["faces"]) == ("four_colour", "high_contrast", "standard")
+    assert window.prefs == Preferences(
+        deck_colours="four_colour", face_style="standard", table_contrast="high_contrast"
+    )
+    dialog = PreferencesDialog(window.prefs, window)  # opened again: the choices are shown
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QComboBox, "deckColours").currentData() == "four_colour"
+    assert dialog.findChild(QComboBox, "tableContrast").currentData() == "high_contrast"
