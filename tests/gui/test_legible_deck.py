@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage
 
 from burraco_qt.storage.settings import SettingsStore
@@ -161,3 +162,26 @@ def test_the_preferences_dialog_changes_the_looks_live(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.findChild(QComboBox, "deckColours").currentData() == "four_colour"
     assert dialog.findChild(QComboBox, "tableContrast").currentData() == "high_contrast"
+
+
+def test_an_empty_discard_pile_shows_its_place(qtbot) -> None:
+    """Issue 28 point 4: with cards on the pile the outline is hidden; once the pile is taken it
+    lies where the pile's first card goes, under the cards, and is painted on the felt."""
+    from burraco_qt.engine import TakePile
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    scene = window.scene
+    assert scene.game.pile and not scene.pile_place.isVisible()
+    assert window.controller.send(TakePile())
+    assert not scene.game.pile and scene.pile_place.isVisible()
+    x, y = scene.layout.pile_positions(1)[0]
+    assert (scene.pile_place.pos().x(), scene.pile_place.pos().y()) == (round(x), round(y))
+    rect = scene.pile_place.sceneBoundingRect()
+    assert abs(rect.width() - scene.layout.table_w) <= 3
+    assert not [i for i in scene.items(rect.center()) if i in scene.cards.values()]  # no card on it
+    image = _viewport(window)
+    centre = window.view.mapFromScene(rect.center())
+    edge = window.view.mapFromScene(rect.topLeft()) + QPoint(round(rect.width() / 2), 2)
+    felt = QColor(image.pixel(centre.x(), round(centre.y() - rect.height() * 0.42)))
+    line = [QColor(image.pixel(edge.x() + dx, edge.y())) for dx in range(-8, 8)]
+    assert max(c.lightness() for c in line) > felt.lightness() + 40  # the dashed outline shows

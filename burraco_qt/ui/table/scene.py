@@ -26,6 +26,7 @@ from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
 from ..geometry.hand_slots import HandHold, hold_at, place
+from ..geometry.rects import Box
 from ..geometry.table_layout import TableLayout, compute_layout
 from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
 from ..messages import refusal_text
@@ -36,6 +37,7 @@ from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, Zo
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
 from .pairing import PairingMoment
+from .pile_placeholder import PilePlaceholder
 from .speeds import Speeds
 from .toasts import place_toast
 
@@ -89,6 +91,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.toast)
         self.focus_ring = FocusRing()
         self.addItem(self.focus_ring)
+        self.pile_place = PilePlaceholder()  # where an empty discard pile is
+        self.addItem(self.pile_place)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
         self.pairing = PairingMoment(self)
@@ -217,6 +221,9 @@ class TableScene(QGraphicsScene):
             self.setBackgroundBrush(HIGH_CONTRAST_FELT if high else FELT)
             for frame in self.frames.values():
                 frame.set_high_contrast(high)
+            if self.pile_place.isVisible():
+                self.pile_place.high_contrast = high
+                self.pile_place.update()
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
             self.update()
 
@@ -330,10 +337,20 @@ class TableScene(QGraphicsScene):
             py = py if c in in_meld else round(py)
             item.move_to(QPointF(round(px), py), ms, n * stagger if stagger else 0)
         self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
+        self._place_empty_pile(lay)
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
         place_toast(self)
+
+    def _place_empty_pile(self, lay: TableLayout) -> None:
+        """The empty discard pile's outline where its first card goes (hidden while it holds
+        cards)."""
+        if self.game.pile:
+            self.pile_place.place(None)
+            return
+        x, y = lay.pile_positions(1)[0]
+        self.pile_place.place(Box(x, y, lay.table_w, lay.table_h), self.table_contrast == "high_contrast")
 
     def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
         """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
