@@ -4,8 +4,10 @@ developer launcher with its test bot and crash points. Run them from a source ch
 ``python -m devtools.<name>`` (README, developer section).
 
 Importing this package registers the ``hard-v1`` tier (issue 3's hard, kept to measure the
-game's hard against; :mod:`devtools.hard_v1`) with :func:`burraco_qt.ai.register_tier`, so every
-tool, and the tests that use it, can make it by name; the game's own tier tables never list it.
+game's hard against; :mod:`devtools.hard_v1`) and the ``hard-v2`` tier (issue 13's hard, frozen
+when issue 25 began; :mod:`devtools.hard_v2`) with :func:`burraco_qt.ai.register_tier`, so every
+tool, and the tests that use them, can make them by name; the game's own tier tables never list
+them.
 """
 
 from __future__ import annotations
@@ -13,3 +15,4 @@ from __future__ import annotations
 from burraco_qt.ai import register_tier
 
 register_tier("hard-v1", "devtools.hard_v1", "HardV1Player")
+register_tier("hard-v2", "devtools.hard_v2", "HardV2Player")

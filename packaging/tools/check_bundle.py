@@ -18,7 +18,7 @@ FORBIDDEN_TOPS = ("devtools", "tests")
 #: The tool and test-hook modules that lived in the package before issue 23, old and new names.
 TOOL_MODULES = {
     "bench", "engine_bench", "table_bench", "ai_bench", "simulate", "soak", "audit", "traits",
-    "early_close", "hard_v1", "layout_check", "testbot", "latency", "random_play", "crashpoints",
+    "early_close", "hard_v1", "hard_v2", "layout_check", "testbot", "latency", "random_play", "crashpoints",
     "run_app",
 }  # fmt: skip
 

@@ -104,6 +104,7 @@ TOOL_MODULES = {
     "traits",
     "early_close",
     "hard_v1",
+    "hard_v2",
     "layout_check",
     "testbot",
     "latency",
