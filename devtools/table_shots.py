@@ -7,7 +7,11 @@ moments of one hand: the deal, late in the hand (our turn to play once the teams
 several melds or the stock runs low) and its end (every hand face up). Our seat is played by a
 computer through the controller, as the mouse would send its commands; the computer seats are
 characters (portraits on their plates). One PNG per shot, named
-``<width>x<height>[@1.5x]_<mode>_<language>_<moment>.png``; the list is printed.
+``<width>x<height>[@1.5x]_<mode>_<language>_<moment>[_<look>].png``; the list is printed.
+
+``--looks`` also shoots the legible deck's looks (issue 28), names of :data:`LOOKS` joined by
+``+``: ``four`` (the four-colour deck), ``small`` (the deck's own small indices), ``hc`` (the
+high-contrast table), ``std`` (the default look), e.g. ``--looks std,four,four+hc``.
 """
 
 from __future__ import annotations
@@ -17,12 +21,21 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 SIZES = ((1024, 700), (1280, 800), (1920, 1080))
 SCALED = (1280, 720)  # at 1.5×
 MODES = {2: "1v1", 4: "2v2", 3: "3p", 5: "5p", 6: "6p"}
 STAGES = ("deal", "late", "end")
+#: the looks' parts: Preferences fields
+LOOKS: dict[str, dict[str, Any]] = {
+    "std": {},
+    "four": {"deck_colours": "four_colour"},
+    "small": {"face_style": "standard"},
+    "hc": {"table_contrast": "high_contrast"},
+}
 #: the computer seats, in seat order (no expert: its search takes seconds)
 LINEUP = ("lucia", "marco", "giulia", "gino", "pina")
 
@@ -34,8 +47,23 @@ def _late(game) -> bool:
     return min(len(t) for t in game.tables) >= need or game.stock_size < 24
 
 
-def shoot(out: Path, sizes, languages, modes, stages, seed: int, scale: str = "") -> list[Path]:
-    """Take the shots (this process's scaling); returns the files written."""
+def look_preferences(look: str):
+    """The Preferences of a look name (``"four+hc"``; ``ValueError`` for an unknown part)."""
+    from burraco_qt.ui.player_preferences import Preferences
+
+    prefs = Preferences()
+    for part in look.split("+"):
+        if part not in LOOKS:
+            raise ValueError(f"unknown look {part!r} (one of {', '.join(LOOKS)})")
+        prefs = replace(prefs, **LOOKS[part])
+    return prefs
+
+
+def shoot(
+    out: Path, sizes, languages, modes, stages, seed: int, scale: str = "", looks: tuple[str, ...] = ("",)
+) -> list[Path]:
+    """Take the shots (this process's scaling), once per look of ``looks`` (``""``: the default
+    look, not named in the file); returns the files written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -77,14 +105,18 @@ def shoot(out: Path, sizes, languages, modes, stages, seed: int, scale: str = ""
                                 c.send(random_legal_command(g, rng))
                         else:
                             c.step()
-                    for item in window.scene.cards.values():
-                        item.finish()
-                    app.processEvents()
-                    name = f"{width}x{height}{scale}_{MODES[players]}_{language}_{stage}.png"
-                    path = out / name
-                    window.grab().save(str(path))
-                    written.append(path)
-                    print(path, flush=True)
+                    for look in looks:
+                        if look:
+                            window.apply_preferences(look_preferences(look))
+                        for item in window.scene.cards.values():
+                            item.finish()
+                        app.processEvents()
+                        suffix = f"_{look}" if look else ""
+                        name = f"{width}x{height}{scale}_{MODES[players]}_{language}_{stage}{suffix}.png"
+                        path = out / name
+                        window.grab().save(str(path))
+                        written.append(path)
+                        print(path, flush=True)
                 if window.sheet is not None:
                     window.sheet.close()
                 window.close()
@@ -105,17 +137,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stages", default=",".join(STAGES))
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--looks", default="", help="looks to shoot, e.g. std,four,four+hc")
     parser.add_argument("--no-scaled", action="store_true", help="skip the 1.5× shots")
     parser.add_argument("--scaled-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     languages = args.languages.split(",")
     modes = [int(m) for m in args.modes.split(",")]
     stages = args.stages.split(",")
+    looks = tuple(args.looks.split(",")) if args.looks else ("",)
     if args.scaled_only:
-        shoot(args.out, [SCALED], languages, modes, stages, args.seed, "@1.5x")
+        shoot(args.out, [SCALED], languages, modes, stages, args.seed, "@1.5x", looks)
         return 0
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.sizes.split(",") if s]
-    shoot(args.out, sizes, languages, modes, stages, args.seed)
+    shoot(args.out, sizes, languages, modes, stages, args.seed, looks=looks)
     if not args.no_scaled:
         env = {**os.environ, "QT_SCALE_FACTOR": "1.5"}
         subprocess.run(
@@ -133,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
                 args.stages,
                 "--seed",
                 str(args.seed),
+                "--looks",
+                args.looks,
                 "--scaled-only",
             ],
             env=env,

@@ -1613,6 +1613,42 @@ Show every hand and make this match a practice match?</source>
         <source>Expert thinking time:</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Red and black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spades black, hearts red, diamonds blue, clubs green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck colours:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Small index (the deck's own)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card index:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Presets</name>

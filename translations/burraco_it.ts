@@ -1634,6 +1634,42 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <source>Expert thinking time:</source>
         <translation>Tempo di riflessione dell&apos;esperto:</translation>
     </message>
+    <message>
+        <source>Red and black</source>
+        <translation>Rosso e nero</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Quattro colori</translation>
+    </message>
+    <message>
+        <source>Spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Picche nere, cuori rossi, quadri blu, fiori verdi</translation>
+    </message>
+    <message>
+        <source>Deck colours:</source>
+        <translation>Colori del mazzo:</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Indice grande</translation>
+    </message>
+    <message>
+        <source>Small index (the deck&apos;s own)</source>
+        <translation>Indice piccolo (quello del mazzo)</translation>
+    </message>
+    <message>
+        <source>Card index:</source>
+        <translation>Indice delle carte:</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

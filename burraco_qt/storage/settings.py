@@ -18,8 +18,9 @@ from .files import BadFile, atomic_write, move_aside, read_small
 SETTINGS_VERSION = 2
 MAX_BYTES = 64 * 1024
 
-# speed and card size are the table's (ui/table/speeds.py SPEED_FACTORS, ui/player_preferences.py
-# CARD_SCALES): this plain module cannot import the Qt layer, so they are repeated here
+# speed, card size and the looks are the table's (ui/table/speeds.py SPEED_FACTORS,
+# ui/player_preferences.py CARD_SCALES, ui/table/deck_colours.py DECKS, card_art.py FACE_STYLES,
+# felt.py TABLE_LOOKS): this plain module cannot import the Qt layer, so they are repeated here
 # (tests/storage/test_storage.py checks they agree).
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "language": (None, "en", "it"),
@@ -29,6 +30,9 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "speed": ("slow", "normal", "fast", "instant"),
     "card_size": ("small", "medium", "large"),
     "thinking": ("0.3", "1", "3"),
+    "deck_colours": ("standard", "four_colour"),
+    "face_style": ("large_index", "standard"),
+    "table_contrast": ("normal", "high_contrast"),
 }
 
 
@@ -44,7 +48,9 @@ class Settings:
     played by characters);
     ``geometry`` is the main window's saved geometry (base64); ``thinking`` the expert's seconds
     per search; ``archive_hands`` how many finished hands the hand archive keeps (the newest;
-    1 to 100000).
+    1 to 100000); ``deck_colours``, ``face_style`` and ``table_contrast`` the legible deck's
+    choices (issue 28: the four-colour deck, large indices or the deck's own, the high-contrast
+    table). A file without them (older versions) gets the defaults: no migration.
     """
 
     language: str | None = None
@@ -61,6 +67,9 @@ class Settings:
     thinking: str = "1"
     characters: str = ",".join(DEFAULT_LINEUP)
     archive_hands: int = 500
+    deck_colours: str = "standard"
+    face_style: str = "large_index"
+    table_contrast: str = "normal"
 
 
 def _check_characters(value: Any) -> str:

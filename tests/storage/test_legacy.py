@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,38 @@ def test_autosave_of_5d554d3_gets_a_match_key_and_its_hands_are_not_recorded_aga
         services.lock.unlock()
         services.history.close()
     assert _rows(tmp_path / "history.sqlite3") == before  # every row and value kept
+
+
+def test_settings_of_408eed9_load_with_the_default_looks(tmp_path) -> None:
+    """A version 2 file from before issue 28 keeps every value and gets the standard deck, large
+    indices and the normal table (no migration); saved again, it carries the new fields."""
+    shutil.copy(LEGACY / "408eed9" / "settings.json", tmp_path / "settings.json")
+    store = SettingsStore(tmp_path)
+    settings, problem = store.load()
+    assert problem is None
+    expected = Settings(
+        language="en",
+        sound=True,
+        players=2,
+        difficulty="expert",
+        preset="international",
+        target=1005,
+        speed="slow",
+        reduce_motion=False,
+        card_size="small",
+        open_cards=False,
+        geometry="",
+        thinking="3",
+        characters="giulia",
+        archive_hands=200,
+    )
+    assert settings == expected
+    assert (settings.deck_colours, settings.face_style, settings.table_contrast) == (
+        "standard",
+        "large_index",
+        "normal",
+    )
+    store.save(replace(settings, deck_colours="four_colour", table_contrast="high_contrast"))
+    again, problem = store.load()
+    assert problem is None
+    assert again == replace(expected, deck_colours="four_colour", table_contrast="high_contrast")

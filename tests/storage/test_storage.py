@@ -336,3 +336,22 @@ def test_settings_choices_agree_with_the_table(qapp) -> None:
     assert set(_CHOICES["speed"]) == set(SPEED_FACTORS)
     assert set(_CHOICES["card_size"]) == set(CARD_SCALES)
     assert set(_CHOICES["language"]) == {None, *LANGUAGES}
+    from burraco_qt.ui.table.card_art import FACE_STYLES
+    from burraco_qt.ui.table.deck_colours import DECKS
+    from burraco_qt.ui.table.felt import TABLE_LOOKS
+
+    assert set(_CHOICES["deck_colours"]) == set(DECKS)
+    assert set(_CHOICES["face_style"]) == set(FACE_STYLES)
+    assert set(_CHOICES["table_contrast"]) == set(TABLE_LOOKS)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("deck_colours", "rainbow"), ("face_style", True), ("table_contrast", 1)],
+)
+def test_a_bad_look_sets_the_file_aside(tmp_path, field, value) -> None:
+    """An unknown deck, face style or table look is a bad file: moved aside, defaults used."""
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 2, field: value}))
+    settings, problem = SettingsStore(tmp_path).load()
+    assert settings == Settings()
+    assert problem is not None and field in problem.reason

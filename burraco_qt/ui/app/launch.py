@@ -374,6 +374,9 @@ def _remember(window, services) -> None:
             card_size=p.card_size,
             sound=p.sound,
             thinking=p.thinking,
+            deck_colours=p.deck_colours,
+            face_style=p.face_style,
+            table_contrast=p.table_contrast,
         )
     )
     window.matchOptionsChosen.connect(

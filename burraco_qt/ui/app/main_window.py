@@ -19,6 +19,7 @@ from ..messages import refusal_text
 from ..panels.moves_panel import MoveLog
 from ..panels.score_panel import ScorePanel, score_dock
 from ..player_preferences import CARD_SCALES, Preferences
+from ..table.card_art import CardStyle
 from ..table.scene import TableScene
 from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
@@ -79,6 +80,10 @@ class MainWindow(QMainWindow):
         self.reveal_timer.timeout.connect(lambda: self.show_score_sheet(self._ended))
         self._ended: HandEnded | None = None
         self.scene = TableScene(controller, self.speeds)
+        self.scene.card_scale = CARD_SCALES.get(self.prefs.card_size, 1.0)
+        self.scene.set_looks(
+            CardStyle(self.prefs.deck_colours, self.prefs.face_style), self.prefs.table_contrast
+        )
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.score_panel = ScorePanel()  # beside the table, above the Moves list (a dock)
@@ -251,7 +256,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def apply_preferences(self, prefs: Preferences) -> None:
-        """Apply preferences at once: speed, motion, card size, sound."""
+        """Apply preferences at once: speed, motion, card size, sound, the card faces and the
+        table's contrast (the cards are painted again in the new style)."""
         self.prefs = prefs
         self.speeds.factor = SPEED_FACTORS.get(prefs.speed, 1.0)
         self.speeds.reduce_motion = prefs.reduce_motion
@@ -259,6 +265,7 @@ class MainWindow(QMainWindow):
             self.controller.ai_delay_ms = self.speeds.computer_step
         self.controller.set_search_budget(float(prefs.thinking))
         self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
+        self.scene.set_looks(CardStyle(prefs.deck_colours, prefs.face_style), prefs.table_contrast)
         self.sound.set_enabled(prefs.sound)
         self.action_sound.setChecked(prefs.sound)
         self.scene.relayout(animate=False)

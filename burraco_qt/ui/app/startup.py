@@ -59,7 +59,16 @@ class Services:
 
     def preferences(self) -> Preferences:
         s = self.settings
-        return Preferences(s.speed, s.reduce_motion, s.card_size, s.sound, s.thinking)
+        return Preferences(
+            s.speed,
+            s.reduce_motion,
+            s.card_size,
+            s.sound,
+            s.thinking,
+            deck_colours=s.deck_colours,
+            face_style=s.face_style,
+            table_contrast=s.table_contrast,
+        )
 
     def open_history(self) -> History | None:
         """Open the history left for later by ``open_services(defer_history=True)`` (the app

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -68,6 +68,7 @@ class PreferencesDialog(QDialog):
             self.thinking.addItem(text, key)
         self.thinking.setCurrentIndex(max(0, self.thinking.findData(prefs.thinking)))
         form.addRow(self.tr("Expert thinking time:"), self.thinking)
+        self._add_looks(form, prefs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -79,6 +80,34 @@ class PreferencesDialog(QDialog):
         self.reduce.toggled.connect(self._emit)
         self.sound.toggled.connect(self._emit)
         self.thinking.currentIndexChanged.connect(self._emit)
+        for box in (self.deck_box, self.faces_box, self.table_box):
+            box.currentIndexChanged.connect(self._emit)
+
+    def _add_looks(self, form: QFormLayout, prefs: Preferences) -> None:
+        """The legible deck (issue 28): the deck's colours, the card index and the table."""
+        self.deck_box = QComboBox()
+        self.deck_box.setObjectName("deckColours")
+        self.deck_box.addItem(self.tr("Red and black"), "standard")
+        self.deck_box.addItem(self.tr("Four colours"), "four_colour")
+        self.deck_box.setItemData(
+            1,
+            self.tr("Spades black, hearts red, diamonds blue, clubs green"),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        self.deck_box.setCurrentIndex(max(0, self.deck_box.findData(prefs.deck_colours)))
+        form.addRow(self.tr("Deck colours:"), self.deck_box)
+        self.faces_box = QComboBox()
+        self.faces_box.setObjectName("faceStyle")
+        self.faces_box.addItem(self.tr("Large index"), "large_index")
+        self.faces_box.addItem(self.tr("Small index (the deck's own)"), "standard")
+        self.faces_box.setCurrentIndex(max(0, self.faces_box.findData(prefs.face_style)))
+        form.addRow(self.tr("Card index:"), self.faces_box)
+        self.table_box = QComboBox()
+        self.table_box.setObjectName("tableContrast")
+        self.table_box.addItem(self.tr("Normal"), "normal")
+        self.table_box.addItem(self.tr("High contrast"), "high_contrast")
+        self.table_box.setCurrentIndex(max(0, self.table_box.findData(prefs.table_contrast)))
+        form.addRow(self.tr("Table:"), self.table_box)
 
     def preferences(self) -> Preferences:
         return replace(
@@ -88,6 +117,9 @@ class PreferencesDialog(QDialog):
             reduce_motion=self.reduce.isChecked(),
             sound=self.sound.isChecked(),
             thinking=self.thinking.currentData(),
+            deck_colours=self.deck_box.currentData(),
+            face_style=self.faces_box.currentData(),
+            table_contrast=self.table_box.currentData(),
         )
 
     def _emit(self) -> None:

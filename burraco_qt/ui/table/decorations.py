@@ -12,6 +12,10 @@ from ..geometry.rects import Box
 
 FELT = QColor("#1f6b3a")
 FRAME = QColor("#4f8a63")  # opaque: a translucent outline is slow to repaint
+#: the high-contrast table (Preferences): a plain, nearly black felt (a white card on it is
+#: about 17:1, on the normal felt about 6:1) and light zone outlines
+HIGH_CONTRAST_FELT = QColor("#0a1d10")
+HIGH_CONTRAST_FRAME = QColor("#d8d8d8")
 ACCEPT = QColor("#7CFC00")
 TARGET = QColor("#ffd21f")
 
@@ -23,6 +27,7 @@ class ZoneFrame(QGraphicsRectItem):
         super().__init__()
         self.key = key
         self.state = "idle"  # idle / accept / target
+        self.high_contrast = False  # the idle outline in the high-contrast table's colour
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._apply()
@@ -35,6 +40,12 @@ class ZoneFrame(QGraphicsRectItem):
             self.state = state
             self._apply()
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Outline the idle zone for the high-contrast table (``on``) or the normal felt."""
+        if on != self.high_contrast:
+            self.high_contrast = on
+            self._apply()
+
     def _apply(self) -> None:
         if self.state == "accept":
             self.setPen(QPen(ACCEPT, 3))
@@ -43,7 +54,8 @@ class ZoneFrame(QGraphicsRectItem):
             self.setPen(QPen(TARGET, 4))
             self.setBrush(QBrush(QColor(255, 210, 31, 40)))
         else:
-            self.setPen(QPen(FRAME, 1.5, Qt.PenStyle.DotLine))
+            colour = HIGH_CONTRAST_FRAME if self.high_contrast else FRAME
+            self.setPen(QPen(colour, 2.0 if self.high_contrast else 1.5, Qt.PenStyle.DotLine))
             self.setBrush(Qt.BrushStyle.NoBrush)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

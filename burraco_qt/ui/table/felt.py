@@ -2,7 +2,9 @@
 
 * :func:`felt_pixmap`: the table's green cloth for a viewport size: a radial light (brighter in
   the middle, a vignette towards the edges) and a fine, seeded grain, so it has depth without
-  distracting. One pixmap per (size, device pixel ratio); only the latest is kept.
+  distracting; the high-contrast table (Preferences) is a plain, nearly black green instead, so
+  the white cards stand out most. One pixmap per (look, size, device pixel ratio); only the
+  latest is kept.
 * :func:`shadow_pixmap`: a card's soft shadow (a few stacked, faint rounded rectangles: no blur
   effect per item) per (card width, device pixel ratio); the card item draws it under itself.
 """
@@ -14,13 +16,16 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
 
-from .decorations import FELT
+from .decorations import FELT, HIGH_CONTRAST_FELT
+
+#: The table's looks: the normal felt, or the high-contrast one.
+TABLE_LOOKS = ("normal", "high_contrast")
 
 #: How far a shadow reaches beyond the card (logical pixels): right, down, and its spread.
 SHADOW_OFFSET = QPointF(1.0, 2.0)
 SHADOW_SPREAD = 3.0
 
-_felt: dict[tuple[int, int, float], QPixmap] = {}
+_felt: dict[tuple[str, int, int, float], QPixmap] = {}
 _grain: list[QImage] = []
 _lights: list[QImage] = []
 _shadows: dict[tuple[int, float], QPixmap] = {}
@@ -62,14 +67,21 @@ def _light() -> QImage:
     return _lights[0]
 
 
-def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
-    """The felt for a ``width`` × ``height`` (logical pixels) viewport."""
-    key = (width, height, dpr)
+def felt_pixmap(width: int, height: int, dpr: float = 1.0, look: str = "normal") -> QPixmap:
+    """The felt for a ``width`` × ``height`` (logical pixels) viewport, in ``look`` (one of
+    :data:`TABLE_LOOKS`)."""
+    key = (look, width, height, dpr)
     pm = _felt.get(key)
     if pm is not None:
         return pm
     _felt.clear()
     w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
+    if look == "high_contrast":
+        pm = QPixmap(w, h)
+        pm.fill(HIGH_CONTRAST_FELT)
+        pm.setDevicePixelRatio(dpr)
+        _felt[key] = pm
+        return pm
     image = _light().scaled(
         w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation
     )

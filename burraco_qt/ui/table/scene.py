@@ -26,16 +26,18 @@ from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
 from ..geometry.hand_slots import HandHold, hold_at, place
+from ..geometry.rects import Box
 from ..geometry.table_layout import TableLayout, compute_layout
 from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
 from ..messages import refusal_text
 from .captions import TableCaptions
-from .card_art import CardArt
+from .card_art import CardArt, CardStyle
 from .card_item import CardItem
-from .decorations import FELT, Caption, FocusRing, Toast, ZoneFrame
+from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, ZoneFrame
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
 from .pairing import PairingMoment
+from .pile_placeholder import PilePlaceholder
 from .speeds import Speeds
 from .toasts import place_toast
 
@@ -80,6 +82,7 @@ class TableScene(QGraphicsScene):
         self.open_cards = controller.open_cards
         self.hint: Hint | None = None
         self.card_scale = 1.0  # the card size preference (fraction of the largest that fits)
+        self.table_contrast = "normal"  # the table's look (felt.TABLE_LOOKS)
         self.layout: TableLayout | None = None
         self.view_sized = False  # whether a view gave the scene its size (set_view_size)
         self.frames: dict[tuple, ZoneFrame] = {}
@@ -88,6 +91,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.toast)
         self.focus_ring = FocusRing()
         self.addItem(self.focus_ring)
+        self.pile_place = PilePlaceholder()  # where an empty discard pile is
+        self.addItem(self.pile_place)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
         self.pairing = PairingMoment(self)
@@ -204,6 +209,24 @@ class TableScene(QGraphicsScene):
         place_toast(self)
 
     # ------------------------------------------------------------------ geometry
+    def set_looks(self, style: CardStyle, table_contrast: str) -> None:
+        """Show the cards in ``style`` and the table in ``table_contrast`` (``"normal"`` or
+        ``"high_contrast"``) from now on; what changed is painted again at once."""
+        if self.art.set_style(style):
+            for item in self.cards.values():
+                item.update()
+        if table_contrast != self.table_contrast:
+            self.table_contrast = table_contrast
+            high = table_contrast == "high_contrast"
+            self.setBackgroundBrush(HIGH_CONTRAST_FELT if high else FELT)
+            for frame in self.frames.values():
+                frame.set_high_contrast(high)
+            if self.pile_place.isVisible():
+                self.pile_place.high_contrast = high
+                self.pile_place.update()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.update()
+
     def set_view_size(self, width: float, height: float) -> None:
         """The view's size (pixels): the table is laid out again for it."""
         self.view_sized = True
@@ -314,10 +337,20 @@ class TableScene(QGraphicsScene):
             py = py if c in in_meld else round(py)
             item.move_to(QPointF(round(px), py), ms, n * stagger if stagger else 0)
         self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
+        self._place_empty_pile(lay)
         self._update_frames(lay)
         self.labels.update(lay)
         self._update_focus_ring(lay)
         place_toast(self)
+
+    def _place_empty_pile(self, lay: TableLayout) -> None:
+        """The empty discard pile's outline where its first card goes (hidden while it holds
+        cards)."""
+        if self.game.pile:
+            self.pile_place.place(None)
+            return
+        x, y = lay.pile_positions(1)[0]
+        self.pile_place.place(Box(x, y, lay.table_w, lay.table_h), self.table_contrast == "high_contrast")
 
     def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
         """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
@@ -370,6 +403,7 @@ class TableScene(QGraphicsScene):
             frame = self.frames.get(key)
             if frame is None:
                 frame = ZoneFrame(key)
+                frame.set_high_contrast(self.table_contrast == "high_contrast")
                 self.frames[key] = frame
                 self.addItem(frame)
             frame.set_box(box, 4.0 if key[0] == "pozzetto" else 0.0)  # type: ignore[arg-type]

@@ -77,7 +77,8 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt (cached per viewport size); the scene is the viewport's size at (0, 0)."""
         size = self.viewport().size()
-        felt = felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
+        look = self.table().table_contrast
+        felt = felt_pixmap(size.width(), size.height(), self.devicePixelRatioF(), look)
         dpr = felt.devicePixelRatio()
         source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
         painter.drawPixmap(rect, felt, source)
