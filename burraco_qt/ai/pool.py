@@ -5,6 +5,11 @@ determinized samples over it (issue 13).
 :func:`run_search` is called from the expert's thread; the pool is created on first use and
 lives until :func:`shutdown` (the app calls it at exit). In a frozen app the launcher calls
 ``multiprocessing.freeze_support()`` first, so the bundle's executable can be a worker.
+
+The workers die with the app and hold none of its output pipes (:mod:`.lifeline`): each runs
+:func:`.lifeline.worker_started` first, and every worker is started at once by a thread that
+lives as long as the pool (on Linux the kernel's parent-death signal follows the thread that
+started the worker, and the expert's thread ends after each decision).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ if TYPE_CHECKING:
 
 _pool: ProcessPoolExecutor | None = None
 _lock = threading.Lock()
+_release: threading.Event | None = None  # set by shutdown: the starter thread may end
 
 
 def worker_count() -> int:
@@ -41,29 +47,74 @@ def pool() -> ProcessPoolExecutor:
 
     The workers are started while ``__main__`` is a bare module, so a spawned worker does not
     re-run the app's start-up script (which imports Qt): it imports only this package's engine
-    and AI when it unpickles its first task."""
-    global _pool
+    and AI when it unpickles its first task. They are started by a thread of their own that
+    waits until :func:`shutdown` (see the module); errors starting them are raised here."""
+    global _pool, _release
     with _lock:
         if _pool is None:
-            ex = ProcessPoolExecutor(worker_count(), mp_context=multiprocessing.get_context("spawn"))
-            main = sys.modules["__main__"]
-            sys.modules["__main__"] = types.ModuleType("__main__")
-            try:
-                pids = {f.result() for f in [ex.submit(_ready) for _ in range(4 * worker_count())]}
-            finally:
-                sys.modules["__main__"] = main
-            del pids
-            _pool = ex
+            made: list[ProcessPoolExecutor | BaseException] = []
+            ready, release = threading.Event(), threading.Event()
+
+            def start() -> None:
+                try:
+                    made.append(_start_pool())
+                except BaseException as err:  # handed to the caller
+                    made.append(err)
+                ready.set()
+                release.wait()
+
+            threading.Thread(target=start, name="burraco-pool-starter", daemon=True).start()
+            ready.wait()
+            if isinstance(made[0], BaseException):
+                release.set()
+                raise made[0]
+            _pool, _release = made[0], release
         return _pool
+
+
+def _start_pool() -> ProcessPoolExecutor:
+    """A new pool with all of its workers running (on the calling thread)."""
+    from .lifeline import quiet_tracker, worker_started
+
+    quiet_tracker()
+    ex = ProcessPoolExecutor(
+        worker_count(),
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=worker_started,
+        initargs=(os.getpid(),),
+    )
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        launch = getattr(ex, "_launch_processes", None)  # all now, from this thread
+        if launch is not None:
+            launch()
+        pids = {f.result() for f in [ex.submit(_ready) for _ in range(4 * worker_count())]}
+    finally:
+        sys.modules["__main__"] = main
+    del pids
+    return ex
+
+
+def worker_pids() -> list[int]:
+    """The process ids of the shared pool's workers (empty when there is no pool)."""
+    with _lock:
+        if _pool is None:
+            return []
+        processes = getattr(_pool, "_processes", None) or {}
+        return sorted(processes)
 
 
 def shutdown() -> None:
     """Stop the shared pool's workers (pending tasks are dropped)."""
-    global _pool
+    global _pool, _release
     with _lock:
         if _pool is not None:
             _pool.shutdown(wait=False, cancel_futures=True)
             _pool = None
+        if _release is not None:
+            _release.set()
+            _release = None
 
 
 def _split(indices: Sequence[int], parts: int) -> list[list[int]]:
