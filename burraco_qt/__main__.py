@@ -7,6 +7,6 @@ if __name__ == "__main__":
         import multiprocessing  # it too); elsewhere it does nothing but cost start-up time
 
         multiprocessing.freeze_support()  # the expert's workers (spawn) never run the game
-    from burraco_qt.ui.app.launch import main
+    from burraco_qt.ui.app.entry import main
 
     sys.exit(main())

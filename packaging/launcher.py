@@ -8,6 +8,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from burraco_qt.ui.app.launch import main
+    from burraco_qt.ui.app.entry import main
 
     sys.exit(main())

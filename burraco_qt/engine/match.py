@@ -37,9 +37,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import teams as T
+from .cards import Card
 from .commands import Command, is_json_int
+from .deal import build_deck
 from .errors import InvalidRecord, InvalidRules
 from .events import Event, HandEnded
+from .fairdeal import Commitment, FairDataError, SaltSource, commit, read_entry
 from .game import Game
 from .record import Refusal, load_record, replay
 from .rules import Rules
@@ -71,6 +74,11 @@ class Match:
             the hand's record keeps the deck).
         first_hand: the number of the first hand dealt (a deal code's hand; default 1): the
             match then plays hands ``first_hand``, ``first_hand + 1``, … of the seed.
+        fair: a fair match (issue 29, :mod:`.fairdeal`): every hand's shuffled deck is committed
+            (:attr:`commitment`, its fingerprint) and waits for :meth:`cut` before the first
+            command (:attr:`awaiting_cut`); the hand is dealt from the committed deck cut there
+            and its record holds the ``"fair"`` entry. Not with ``first_deck``.
+        salt: where a fair match's salts come from (default: ``secrets.token_bytes(16)``).
 
     ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
     """
@@ -85,6 +93,8 @@ class Match:
         seats: Mapping[int, str] | None = None,
         first_deck: str | None = None,
         first_hand: int = 1,
+        fair: bool = False,
+        salt: SaltSource | None = None,
     ) -> None:
         if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
             raise ValueError(f"a match has 2 to 6 players, not {players}")
@@ -111,6 +121,15 @@ class Match:
         self.winners: list[int] = []
         self.solo_from_hand: int | None = None  # RULES-MULTI R28.3, R28.6
         self.practice = False  # open cards were used: kept out of statistics
+        self.fair = fair and first_deck is None
+        self._salt = salt
+        #: The current hand's committed deck (fair matches; ``None`` otherwise).
+        self.commitment: Commitment | None = None
+        #: Hand number → its ``"fair"`` record entry (fair hands only).
+        self.fair_entries: dict[int, dict[str, Any]] = {}
+        #: Seat (as a string) → how its computer plays (``name``, ``seed``, ``samples``), kept in
+        #: every hand record of a fair match (``"computers"``) so a verifier can re-run them.
+        self.computer_record: dict[str, dict[str, Any]] | None = None
         self.game = (
             self._new_game(first_hand)
             if first_deck is None
@@ -154,18 +173,54 @@ class Match:
         return T.ranks(self.totals)
 
     def _new_game(self, k: int) -> Game:
+        seed = hand_seed(self.seed, k)
+        if not self.fair:
+            return Game(
+                self.rules,
+                self.players,
+                seed=seed,
+                first_player=self.first_player_of(k),
+                solo_hand=self.is_solo(k),
+            )
+        # a fair hand: the seed's shuffle is committed; until the cut the game holds it uncut
+        # (never shown: nothing may be played before the cut)
+        deck = build_deck(self.rules, self.players, seed=seed, solo_hand=self.is_solo(k))
+        self.commitment = commit(deck, seed=seed, salt=None if self._salt is None else self._salt())
+        self.fair_entries[k] = self.commitment.entry()
+        return self._fair_game(k, deck)
+
+    def _fair_game(self, k: int, deck: list[Card]) -> Game:
         return Game(
             self.rules,
             self.players,
-            seed=hand_seed(self.seed, k),
+            deck=deck,
             first_player=self.first_player_of(k),
             solo_hand=self.is_solo(k),
         )
 
+    @property
+    def awaiting_cut(self) -> bool:
+        """Whether the current hand's committed deck waits for its cut (nothing may be played)."""
+        return self.commitment is not None and self.commitment.cut is None
+
+    def cut(self, cut: int) -> Game:
+        """Cut the current hand's committed deck at ``cut`` (1 … deck size - 1) and deal the hand
+        from it (issue 29). ``RuntimeError`` unless :attr:`awaiting_cut`; ``ValueError`` for a cut
+        out of range."""
+        if self.commitment is None or not self.awaiting_cut:
+            raise RuntimeError("no deck is waiting for a cut")
+        self.commitment = self.commitment.with_cut(cut)
+        k = self.hand_number
+        self.fair_entries[k] = self.commitment.entry()
+        self.game = self._fair_game(k, self.commitment.dealt())
+        return self.game
+
     def apply(self, command: Command) -> list[Event]:
         """Apply a command to the current hand; when it ends the hand, the match totals are
         updated (and the match may end). Raises the engine's ``RuleError``; ``game_over`` once the
-        match is over."""
+        match is over; ``RuntimeError`` while the deck waits for its cut."""
+        if self.awaiting_cut:
+            raise RuntimeError("the deck waits for its cut")
         events = self.game.apply(command)
         if any(isinstance(e, HandEnded) for e in events):
             self._hand_ended()
@@ -175,7 +230,7 @@ class Match:
         scores = self.game.scores()
         self.hand_scores.append(tuple(scores))
         self.hand_teams.append(tuple(self.game.teams))
-        rec = self.game.record()
+        rec = self._hand_record(self.hand_number, self.game)
         rec["scores"] = [s.as_dict() for s in scores]
         if not self.multi:
             self.totals = [self.totals[0] + scores[0].total, self.totals[1] + scores[1].total]
@@ -250,11 +305,21 @@ class Match:
         return victory_points(self.totals, self.rules.tournament_hands or 2)
 
     # ------------------------------------------------------------------ records
+    def _hand_record(self, k: int, game: Game) -> dict[str, Any]:
+        """Hand ``k``'s game record, with its fairness entry and computers in a fair match."""
+        rec = game.record()
+        entry = self.fair_entries.get(k)
+        if entry is not None:
+            rec["fair"] = dict(entry)
+            if self.computer_record is not None:
+                rec["computers"] = {seat: dict(c) for seat, c in self.computer_record.items()}
+        return rec
+
     def record(self) -> dict[str, Any]:
         """The match record (see the module note)."""
         hands = [dict(h) for h in self.finished]
         if not self.game.over:  # a finished hand is already in self.finished
-            hands.append(self.game.record())
+            hands.append(self._hand_record(self.hand_number, self.game))
         out = {
             "format": 1,
             "kind": "match",
@@ -269,6 +334,8 @@ class Match:
         }
         if self.first_hand != 1:
             out["first_hand"] = self.first_hand
+        if self.fair:
+            out["fair"] = True
         if self.multi:
             out["solo_from_hand"] = self.solo_from_hand
             # R28.6: the first player of the hand after the last finished one (R28.5)
@@ -314,14 +381,17 @@ class Match:
                 first_player=first,
                 first_hand=first_hand,
                 seats={int(k): v for k, v in seats.items()},
+                fair=data.get("fair") is True,
             )
         except ValueError as err:
             raise InvalidRecord(str(err)) from None
         rules = match.rules
+        match.fair_entries.clear()
         for k, hand in enumerate(hands, start=first_hand):
             if match.over:
                 raise InvalidRecord("the record holds hands after the end of the match")
             match.game = _replay_hand(hand, rules, players, k, match.first_player_of(k), match.is_solo(k))
+            match.commitment = _fair_entry(match, k, hand)
             if match.game.over:
                 match._hand_ended()
             elif k != first_hand + len(hands) - 1:
@@ -361,6 +431,26 @@ def _check_layouts(rules: Rules, players: int) -> None:
         if need > have:
             kind = "a solo hand" if solo else "a hand"
             raise InvalidRules(f"{kind} of {players} players needs {need} cards; these rules have {have}")
+
+
+def _fair_entry(match: Match, k: int, hand: Any) -> Commitment | None:
+    """Keep hand ``k``'s fairness entry (and computers) and return its commitment; a hand that
+    waits for its cut holds no action. ``InvalidRecord`` for an entry that cannot be read (the
+    verifier says more)."""
+    entry = hand.get("fair")
+    if entry is None:
+        return None
+    try:
+        commitment = read_entry(entry, match.game.rules.universe())
+    except FairDataError as err:
+        raise InvalidRecord(f"hand {k}: {err.message}") from None
+    if commitment.cut is None and match.game.actions:
+        raise InvalidRecord(f"hand {k}: actions before the deck was cut")
+    match.fair_entries[k] = commitment.entry()
+    computers = hand.get("computers")
+    if isinstance(computers, Mapping):
+        match.computer_record = {str(s): dict(c) for s, c in computers.items() if isinstance(c, Mapping)}
+    return commitment
 
 
 def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int, solo: bool = False) -> Game:

@@ -8,6 +8,8 @@ prints the seconds from the process start to the first painted table (and the CP
 process used until then) and exits;
 ``--replay FILE`` opens the replay viewer on a game record (a saved hand or a problem report;
 a bad file exits 2 with the reason), with ``--screenshot`` painting its first position;
+``--verify FILE`` checks a fair hand or a match record and exits (0 good, 1 with the reason;
+:mod:`.entry` runs it before any Qt import);
 ``--size WxH`` sets the window size (640x480 to 7680x4320); the first window always fits the
 screen's available geometry.
 
@@ -139,6 +141,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="replay the hand in this record file (Save hand as…, Report a problem…)",
     )
     parser.add_argument(
+        "--verify",
+        metavar="FILE",
+        help="verify the fair deal and the replay of a hand or match record, then exit (no window)",
+    )
+    parser.add_argument(
         "--timing",
         action="store_true",
         help="print the seconds from start to the first painted table, then exit",
@@ -203,6 +210,10 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     main window is made and wired, before the match starts (``resumed``: a saved match goes
     on); ``python -m devtools.run_app`` installs its test bot there."""
     args = parse_args(argv)
+    if args.verify:
+        from ...ai.verify_command import main as verify
+
+        return verify(args.verify)
     if args.replay:
         from ..replay.command_line import run
 
