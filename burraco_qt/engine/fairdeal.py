@@ -34,7 +34,6 @@ record, which stays byte-identical)::
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -123,7 +122,10 @@ class Commitment:
 def commit(deck: Sequence[Card], *, seed: int | None = None, salt: bytes | None = None) -> Commitment:
     """Commit to ``deck`` (the order shuffled from ``seed``) with ``salt`` (default: 16 bytes of
     :func:`secrets.token_bytes`). ``ValueError`` for a salt that is not 16 bytes."""
-    salt = secrets.token_bytes(SALT_BYTES) if salt is None else salt
+    if salt is None:
+        import secrets  # imported here: the app's first paint needs no more modules (start-up test)
+
+        salt = secrets.token_bytes(SALT_BYTES)
     if not isinstance(salt, bytes) or len(salt) != SALT_BYTES:
         raise ValueError(f"the salt must be {SALT_BYTES} bytes")
     cards = tuple(deck)
@@ -134,8 +136,13 @@ def commit(deck: Sequence[Card], *, seed: int | None = None, salt: bytes | None 
 SaltSource = Callable[[], bytes]
 
 
-def random_cut(size: int, rng: Callable[[int], int] = secrets.randbelow) -> int:
-    """A random cut for a table of computers only: 1 … ``size - 1``."""
+def random_cut(size: int, rng: Callable[[int], int] | None = None) -> int:
+    """A random cut for a table of computers only: 1 … ``size - 1`` (``rng``: a
+    ``randbelow``-like function, default :func:`secrets.randbelow`)."""
+    if rng is None:
+        import secrets
+
+        rng = secrets.randbelow
     return 1 + rng(size - 1)
 
 
