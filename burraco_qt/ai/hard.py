@@ -2,9 +2,16 @@
 
 Medium's greedy loop, plus:
 
-* **wildcards**: kept in hand unless placing one makes a buraco (7 cards) or the hand is in a
-  hurry (stock low, last turn, few cards); a wildcard goes where the engine's reading gives the
-  best bonus (semi-clean at an end rather than dirty inside), and a clean buraco is not dirtied;
+* **wildcards** (issue 25, :func:`~.tempo.wildcard_cost`): a wildcard that makes no buraco is
+  laid when what keeping it is worth later (more while the team has no buraco, less with fewer
+  cards to build with, a meld near a buraco or another wildcard in hand) is below what it scores
+  now, both weighed by the chance the opponents close first (it is then spent at once); laid
+  freely in a hurry (stock low, last turn, few cards); a wildcard goes where the engine's
+  reading gives the best bonus (semi-clean at an end rather than dirty inside), and a clean
+  buraco is not dirtied; never discarded while a natural card is a legal discard;
+* **the one-card lock** (issue 25, :func:`~.tempo.locks`): after its pozzetto, while its team
+  has no buraco, it does not go down to two cards or fewer unless the play makes the buraco or
+  the hand is nearly over (an opponent about to close, the stock almost gone);
 * **the table read for the discard**: never feeds the opponents — no card that attaches to one
   of their melds, nor one of a rank or a suit neighbour they took from the pile — keeps its own
   pairs and run drafts and its wildcards (last), and sheds points as the stock runs low;
@@ -28,12 +35,11 @@ from ..engine.cards import card_by_code, card_points
 from ..engine.finder import Move, Moves, find_moves
 from .base import ComputerPlayer
 from .plans import plan_to, unplayable_count
+from .tempo import close_risk, locks, wildcard_cost
 from .tiers import MediumPlayer, extends_opponents
 
 #: Stock size at or under which the hard tier hurries (plays wildcards, sheds points).
 LOW_STOCK = 8
-#: Score cost of placing a wildcard that makes no buraco when not in a hurry.
-WILD_COST = 45
 
 
 def hurry(view: PlayerView) -> bool:
@@ -56,13 +62,8 @@ def move_score(view: PlayerView, move: Move, thrift: float = 1.0) -> float:
     before = len(old) if old else 0
     if len(new) < 7:
         score += 6 * max(0, len(new) - 3) - 6 * max(0, before - 3)
-    wild_ids = {id(w) for w in new.wildcards}
-    wild_in = [c for c in move.cards if id(c) in wild_ids]
-    if wild_in and not hurry(view):
-        makes_buraco = new.buraco is not None and (old is None or old.buraco is None)
-        if not makes_buraco:  # the wildcard's worth in hand grows with the cards still to lay
-            left = len(view.hand) - len(move.cards)
-            score -= thrift * (WILD_COST * min(1.0, left / 4) + wild_in[0].points)
+    if not hurry(view):
+        score -= wildcard_cost(view, move, old, thrift)
     if (
         old is not None
         and old.buraco is not None
@@ -175,6 +176,8 @@ class HardPlayer(MediumPlayer):
         thrift = 2 * self.style.wildcard_thrift
         scored = [(move_score(view, m, thrift), m) for m in found.all()]
         scored = [(s, m) for s, m in scored if s > 0]
+        late = opponents_threaten(view) or close_risk(view) >= 0.5
+        scored = [(s, m) for s, m in scored if not locks(view, m, late)]
         closing = view.pozzetto_taken[view.team] or view.rules.draw_mode
         if closing and (wait_for_partner(view) or self.not_ready_to_close(view)):
             scored = [(s, m) for s, m in scored if len(view.hand) - len(m.cards) >= 2]
@@ -212,9 +215,10 @@ class HardPlayer(MediumPlayer):
     def choose_discard(self, view: PlayerView, rng: random.Random) -> Card:
         taken = opponents_took(view)
         legal = self.legal_discards(view)
-        safe = [c for c in legal if not c.is_wild and not extends_opponents(view, c)]
+        naturals = [c for c in legal if not c.is_wild] or legal  # never a wildcard while a natural is legal
+        safe = [c for c in naturals if not extends_opponents(view, c)]
         caution = 2 * self.style.discard_caution
-        return min(safe or legal, key=lambda c: (discard_cost(view, c, taken, caution), c.id))
+        return min(safe or naturals, key=lambda c: (discard_cost(view, c, taken, caution), c.id))
 
 
 def _move_of(view: PlayerView, command: Command) -> Move:
