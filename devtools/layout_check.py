@@ -10,7 +10,8 @@ at many view sizes, in both languages and at the three card sizes, it lays the r
   another card; ``caption_overlap``: two captions overlap;
 * ``card_outside`` / ``caption_clipped``: a card or a caption is not wholly inside the view;
 * ``too_small``: a meld or hand card is narrower than the legibility floor (:func:`floor_px`);
-  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height;
+  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height (a folded
+  meld: a step down any of its columns; its columns may not overlap either);
 * ``frame_on_card``: a buraco's frame on the felt touches a card of another meld or zone (or
   another buraco's frame);
 * ``toast_on_card``: the toast (a refusal is shown on every table checked) lies on a card or a
@@ -105,9 +106,13 @@ def layout_faults(scene) -> tuple[Counter, float]:
                 (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
             )
             in_meld.update(meld.cards)
-            ys = sorted(scene.cards[c].pos().y() for c in meld.cards)
-            h = scene.cards[meld.cards[0]].height
-            if any(b - a < INDEX_SHARE * h - 1e-6 for a, b in pairwise(ys)):
+            fans: dict[int, list[float]] = {}  # a folded meld's columns, by their left edge
+            for c in meld.cards:
+                fans.setdefault(round(scene.cards[c].pos().x()), []).append(scene.cards[c].pos().y())
+            h, w = scene.cards[meld.cards[0]].height, scene.cards[meld.cards[0]].width
+            if any(
+                b - a < INDEX_SHARE * h - 1e-6 for ys in fans.values() for a, b in pairwise(sorted(ys))
+            ) or any(b - a < w - 1 for a, b in pairwise(sorted(fans))):  # its columns side by side
                 faults["index_hidden"] += 1
     for i, a in enumerate(melds):
         for b in melds[i + 1 :]:
