@@ -90,6 +90,7 @@ class MeldStyle:
         return -(-n // self.spans(n)) if n else 0
 
     def meld_width(self, n: int) -> float:
+        """How wide a meld of ``n`` cards is (px): one card, or its folded columns."""
         return self.card_w + (self.spans(n) - 1) * self.pitch
 
 
@@ -116,11 +117,6 @@ def styles(widths: Sequence[float], fold: bool = False) -> list[MeldStyle]:
             out.append(MeldStyle(mw, STEP * mw * ASPECT, max(MIN_GAP_PX, GAP * mw), wrap, most))
             out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap, most))
     return out
-
-
-def columns(area_w: float, style: MeldStyle) -> int:
-    """How many columns fit side by side in ``area_w``."""
-    return max(0, int((area_w + style.gap) // (style.card_w + style.gap)))
 
 
 def bands(sizes: list[int], area_w: float, style: MeldStyle) -> list[list[int]] | None:
