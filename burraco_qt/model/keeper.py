@@ -208,8 +208,10 @@ class MatchKeeper(QObject):
             "difficulty": c.options.lineup(),
             "practice": c.match.practice or c.human_seat is None,
         }
-        if not c.match.finished:
-            return True
+        if not c.match.finished or (
+            self.history is None and self.pending is None and not self.history_problem
+        ):
+            return True  # nothing finished, or no history wanted (no data folder, tests)
         if self.history is not None:
             try:
                 record_missing(self.history, c.match, self.key, last_duration=last_duration, **options)
@@ -239,7 +241,7 @@ class MatchKeeper(QObject):
         try:
             rows = hand_rows(match, self.key, last_duration=last_duration, played=now(), **options)
             self.pending.add(self.key, rows)
-        except (OSError, ValueError) as err:
+        except Exception as err:  # an unwritable folder must not stop the game
             self.kept = False
             self.errors.append(f"pending: {type(err).__name__}: {err}"[:300])
             return

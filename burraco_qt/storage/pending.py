@@ -19,18 +19,20 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .autosave import valid_key
 from .files import BadFile, atomic_write, move_aside, read_small
-from .history_db import History, MatchRow, RecordedHand
+
+if TYPE_CHECKING:  # sqlite3 loads after the first paint; this module is needed before it
+    from .history_db import History, MatchRow, RecordedHand
 
 PREFIX = "pending-"
 SUFFIX = ".json"
 VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024
 
-Entry = tuple[RecordedHand, MatchRow]
+Entry = tuple["RecordedHand", "MatchRow"]
 
 
 @dataclass(slots=True)
@@ -67,7 +69,10 @@ class Pending:
     def add(self, key: str, entries: Iterable[Entry]) -> int:
         """Keep ``entries`` (finished hands of the match ``key``) with those already kept (the
         newer copy of a hand number wins); written atomically. Returns how many hands the file
-        holds. ``OSError`` when it cannot be written (a damaged file is replaced)."""
+        holds. ``OSError`` when it cannot be written (a damaged file is replaced), ``ValueError``
+        for a key this app does not write."""
+        if not valid_key(key):
+            raise ValueError("not a match key")
         kept = {}
         with contextlib.suppress(BadFile):  # a damaged file: replaced by what the match holds now
             kept = {hand.number: (hand, row) for hand, row in self.load(key)}
@@ -159,6 +164,8 @@ class Pending:
 def _entry(item: Any, key: str) -> Entry:
     """One kept hand from its JSON form (``ValueError``/``TypeError``/``KeyError`` when it is
     not one)."""
+    from .history_db import MatchRow, RecordedHand
+
     hand, match = dict(item["hand"]), dict(item["match"])
     if match.get("key") != key:
         raise ValueError("a hand of another match")
