@@ -225,16 +225,17 @@ class MatchKeeper(QObject):
                 return True
         else:
             reason = self.history_problem or "the history is not open"
-        self._keep(last_duration, options)
+        if not self._keep(last_duration, options):
+            reason += "; " + self.errors[-1] if self.pending is not None else ""
         self._fail("history", reason)
         return False
 
-    def _keep(self, last_duration: float, options: dict[str, Any]) -> None:
+    def _keep(self, last_duration: float, options: dict[str, Any]) -> bool:
         """Put the match's finished hands in its pending file (those the history holds are
-        recorded once anyway)."""
+        recorded once anyway); ``False`` when they could not be (the reason in ``errors``)."""
         if self.pending is None:
             self.kept = False
-            return
+            return False
         from ..storage.history_db import now
 
         match = self.controller.match
@@ -243,9 +244,10 @@ class MatchKeeper(QObject):
             self.pending.add(self.key, rows)
         except Exception as err:  # an unwritable folder must not stop the game
             self.kept = False
-            self.errors.append(f"pending: {type(err).__name__}: {err}"[:300])
-            return
+            self.errors.append(f"not kept: {type(err).__name__}: {err}"[:300])
+            return False
         self.kept = True
+        return True
 
 
 def record_missing(

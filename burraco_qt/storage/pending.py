@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -68,9 +68,9 @@ class Pending:
 
     def add(self, key: str, entries: Iterable[Entry]) -> int:
         """Keep ``entries`` (finished hands of the match ``key``) with those already kept (the
-        newer copy of a hand number wins); written atomically. Returns how many hands the file
-        holds. ``OSError`` when it cannot be written (a damaged file is replaced), ``ValueError``
-        for a key this app does not write."""
+        newer copy of a hand number wins, keeping when the hand ended); written atomically.
+        Returns how many hands the file holds. ``OSError`` when it cannot be written (a
+        damaged file is replaced), ``ValueError`` for a key this app does not write."""
         if not valid_key(key):
             raise ValueError("not a match key")
         kept = {}
@@ -79,6 +79,9 @@ class Pending:
         for hand, row in entries:
             if row.key != key:
                 raise ValueError("a hand of another match")
+            old = kept.get(hand.number)
+            if hand.played is None and old is not None and old[0].played is not None:
+                hand = replace(hand, played=old[0].played)  # when it ended, as first kept
             kept[hand.number] = (hand, row)
         data = {
             "version": VERSION,
