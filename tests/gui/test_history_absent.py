@@ -183,3 +183,47 @@ def qtbot_thread() -> QThread:
     app = QApplication.instance()
     assert app is not None
     return app.thread()
+
+
+def test_a_finished_saved_match_is_kept_not_offered_again(tmp_path) -> None:
+    """The app closed after a match's last hand, before its hands were recorded; the next start
+    cannot open the history: the hands go to a pending file and the save goes (the finished
+    match is not offered again); the start after records them."""
+    import random
+
+    from burraco_qt.engine import Rules
+    from burraco_qt.engine.match import Match
+    from burraco_qt.engine.random_move import random_legal_command
+
+    m = Match(Rules.preset("italian", target=300), 2, seed=6, seats={1: "easy"})
+    rng = random.Random(6)
+    while not m.over:
+        m.apply(random_legal_command(m.game, rng))
+        if m.game.over and not m.over:
+            m.next_hand()
+    key = "c" * 32
+    (tmp_path / "autosave.json").write_text(json.dumps({**m.record(), "match_key": key}))
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    journal = tmp_path / "history.sqlite3-journal"
+    journal.mkdir()
+    messages = start_once_resuming(tmp_path)
+    assert "is in the way" in messages
+    assert not (tmp_path / "autosave.json").exists()
+    assert kept(tmp_path) == {key: list(range(1, len(m.finished) + 1))}
+    journal.rmdir()
+    start_once_resuming(tmp_path)
+    assert hands(path) == [(key, n) for n in range(1, len(m.finished) + 1)] and kept(tmp_path) == {}
+
+
+def start_once_resuming(folder: Path) -> str:
+    proc = subprocess.run(
+        [sys.executable, "-m", "burraco_qt", "--timing", "--resume", "yes"],
+        env=env_for(folder),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stderr
