@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ...storage.history_db import History
     from .startup import Services
 
-#: Seconds each try of the waiting thread waits for the lock, and between tries.
+# Seconds each try of the waiting thread waits for the lock, and between tries.
 TRY_WAIT = 0.5
 PAUSE = 0.5
 
@@ -78,11 +78,14 @@ def short_reason(problem: Unavailable) -> str:
     """The banner's words for why the history is not open."""
     from ...storage.history_access import BLOCKED, LOCKED
 
-    tr = QCoreApplication.translate
     if problem.kind == LOCKED:
-        return tr("SaveBanner", "%1 is locked by another program").replace("%1", problem.path.name)
+        return QCoreApplication.translate("SaveBanner", "%1 is locked by another program").replace(
+            "%1", problem.path.name
+        )
     if problem.kind == BLOCKED:
-        return tr("SaveBanner", "%1 is in the way").replace("%1", str(problem.culprit))
+        return QCoreApplication.translate("SaveBanner", "%1 is in the way").replace(
+            "%1", str(problem.culprit)
+        )
     return f"{problem.path.name}: {problem.detail}"
 
 

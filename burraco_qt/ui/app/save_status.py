@@ -52,11 +52,10 @@ class SaveBanner(QLabel):
         self.hide()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
         lines = []
         if "autosave" in self.stores:
             lines.append(
-                tr(
+                QCoreApplication.translate(
                     "SaveBanner",
                     "Your match could not be saved (%1). The game goes on; this notice "
                     "stays until a save succeeds.",
@@ -64,7 +63,7 @@ class SaveBanner(QLabel):
             )
         if "history" in self.stores:
             lines.append(
-                tr(
+                QCoreApplication.translate(
                     "SaveBanner",
                     "The finished hands could not be written to the statistics history (%1). "
                     "They are kept in the data folder and recorded as soon as the history "
@@ -72,9 +71,9 @@ class SaveBanner(QLabel):
                 ).replace("%1", self.stores["history"])
             )
         if "autosave" in self.stores or not self.stores:
-            self.setText(tr("SaveBanner", "Not saved"))
+            self.setText(QCoreApplication.translate("SaveBanner", "Not saved"))
         else:
-            self.setText(tr("SaveBanner", "History not saved"))
+            self.setText(QCoreApplication.translate("SaveBanner", "History not saved"))
         self.setToolTip("\n".join(lines))
 
 

@@ -308,23 +308,22 @@ def unavailable_text(problem: Unavailable, kept: bool = True) -> str:
     do; ``kept``: the finished hands are kept in the data folder meanwhile."""
     from ...storage.history_access import BLOCKED, LOCKED
 
-    tr = QCoreApplication.translate
     if problem.kind == LOCKED:
-        text = tr(
+        text = QCoreApplication.translate(
             "Startup",
             "The statistics history %1 is locked by another program (an SQLite browser or a "
             "backup tool, perhaps). Burraco waits for it while you play; close that program "
             "to let it in.",
         )
     elif problem.kind == BLOCKED:
-        text = tr(
+        text = QCoreApplication.translate(
             "Startup",
             "The statistics history cannot be opened: %2 is in the way (SQLite keeps the "
             "history's journal there, and it is not a file). Remove or rename it, then start "
             "Burraco again.",
         )
     else:
-        text = tr(
+        text = QCoreApplication.translate(
             "Startup",
             "The statistics history %1 cannot be opened (%3). Check that the data folder "
             "can be written, then start Burraco again.",
@@ -332,13 +331,15 @@ def unavailable_text(problem: Unavailable, kept: bool = True) -> str:
     text = text.replace("%1", str(problem.path)).replace("%2", str(problem.culprit))
     text = text.replace("%3", problem.detail)
     if kept:
-        text += " " + tr(
+        text += " " + QCoreApplication.translate(
             "Startup",
             "Your finished hands are kept in the data folder meanwhile and recorded as soon "
             "as the history opens.",
         )
     else:
-        text += " " + tr("Startup", "The hands you finish now will not be in the statistics.")
+        text += " " + QCoreApplication.translate(
+            "Startup", "The hands you finish now will not be in the statistics."
+        )
     return text
 
 
