@@ -18,8 +18,8 @@ from PySide6.QtCore import QThread
 from burraco_qt.storage.history_db import History
 from burraco_qt.ui.app.history_link import HistoryOpener
 
-#: The real app (``launch.main``) with a hook that quits when the match is over and prints what
-#: the window showed then.
+#: The real app (``launch.main``) with a hook that quits a moment after the match is over and
+#: prints what the window showed then.
 PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer
@@ -29,11 +29,13 @@ out = {"painted": False}
 def hook(window, resumed):
     c = window.controller
     window.view.firstPainted.connect(lambda: out.update(painted=True))
-    def ended():
+    def finish():
         banner = window.findChild(QLabel, "saveBanner")
         out.update(hands=len(c.match.finished), banner="" if banner.isHidden() else banner.text(),
                    tip=banner.toolTip())
-        QTimer.singleShot(0, QApplication.quit)
+        QApplication.quit()
+    def ended():
+        QTimer.singleShot(2500, finish)  # a lasting lock is told after 1.5 s
     c.matchEnded.connect(ended)
 code = main(sys.argv[1:], on_window=hook)
 print("RESULT " + json.dumps(out), flush=True)
@@ -227,3 +229,60 @@ def start_once_resuming(folder: Path) -> str:
     )
     assert proc.returncode == 0, proc.stderr
     return proc.stderr
+
+
+class _Reporter:
+    def start_log(self) -> None:
+        pass
+
+
+def test_a_lock_released_while_playing_records_the_kept_hands_at_once(qtbot, tmp_path) -> None:
+    """The start-up's own pieces (services, keeper, what follows the first paint): a lock held
+    at start, a hand played meanwhile, the lock released: the waiting thread opens the history,
+    the kept hand is recorded, its file removed, the banner goes."""
+    from PySide6.QtWidgets import QLabel
+
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.model.keeper import MatchKeeper
+    from burraco_qt.ui.app import save_status
+    from burraco_qt.ui.app.history_link import AfterFirstPaint
+    from burraco_qt.ui.app.main_window import MainWindow
+    from burraco_qt.ui.app.startup import open_services
+    from burraco_qt.ui.table.speeds import Speeds
+
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    services = open_services(keep_match=True, folder=tmp_path, defer_history=True)
+    controller = GameController(
+        MatchOptions(2, "easy", target=100000, seed=3), ai_delay_ms=0, human_seat=None
+    )
+    window = MainWindow(controller, Speeds(0))
+    qtbot.addWidget(window)
+    late = AfterFirstPaint(window, services, _Reporter(), show=False)
+    controller.handEnded.connect(late.run)
+    keeper = MatchKeeper(controller, services.autosave, services.history, pending=services.pending)
+    late.keeper = keeper
+    save_status.attach(window, keeper, controller)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        late.run()
+        assert services.history is None and late.opener is not None and late.opener.running
+        with qtbot.waitSignal(controller.handEnded, timeout=60000):
+            controller.start()  # the table plays while the history is waited for
+        banner = window.findChild(QLabel, "saveBanner")
+        assert banner is not None and banner.text() == "History not saved"
+        assert kept(tmp_path) == {keeper.key: [1]}
+        qtbot.waitUntil(lambda: "locked by another program" in banner.toolTip(), timeout=5000)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    qtbot.waitUntil(lambda: keeper.history is not None, timeout=10000)
+    assert services.history is keeper.history and window.history is keeper.history
+    assert keeper.history.recorded(keeper.key) == {1} and kept(tmp_path) == {}
+    assert banner.isHidden() and window.action_stats.isEnabled()
+    late.stop()
+    keeper.history.close()
+    services.lock.unlock()

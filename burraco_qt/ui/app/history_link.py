@@ -1,17 +1,19 @@
 """The history after the first paint: opened once on the GUI thread without waiting, and when
 another program holds a lock on it, waited for off the GUI thread (:class:`HistoryOpener`)
 while the table paints and plays; the finished hands meanwhile go to pending files, recorded
-when it opens (:meth:`AfterFirstPaint.arrived`). A file or folder in the way is told once per
-start and tried again at each match end.
+when it opens (:meth:`AfterFirstPaint.arrived`). A lock that lasts more than
+:data:`GRACE_MS`, or a file or folder in the way, is told (the banner and one message per
+start); what is in the way is tried again at each match end.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
     from ...model.keeper import MatchKeeper
@@ -22,6 +24,9 @@ if TYPE_CHECKING:
 # Seconds each try of the waiting thread waits for the lock, and between tries.
 TRY_WAIT = 0.5
 PAUSE = 0.5
+#: Milliseconds a lock may last before the player is told (another copy of the app recording a
+#: hand holds it for a moment).
+GRACE_MS = 1500
 
 
 class HistoryOpener(QObject):
@@ -102,11 +107,13 @@ class AfterFirstPaint:
         self.keeper: MatchKeeper | None = None
         self.opener: HistoryOpener | None = None
         self.done = False
+        self.told = False  # the message about the history was shown
+        self._starting = False  # in run(): the start-up message tells it
 
     def run(self, *_args: object) -> None:
         if self.done:
             return
-        self.done = True
+        self.done = self._starting = True
         from .startup import problem_texts, show_problems
 
         self.reporter.start_log()
@@ -119,20 +126,45 @@ class AfterFirstPaint:
                 self.keeper.history = history
         elif self.services.unavailable is not None:
             self._cannot(self.services.unavailable)
-        problems = problem_texts(self.services)
+        problems = problem_texts(self.services, locked=False)  # a lock: told if it lasts
+        self.told = self.services.unavailable is not None and not self.services.unavailable.passes
+        self._starting = False
         if self.show:
             show_problems(self.window, problems)
 
     def _cannot(self, problem: Unavailable) -> None:
-        """The history cannot be opened now: the banner says why; a lock is waited for."""
+        """The history cannot be opened now: the banner says why (a lock once it lasts); a
+        lock is waited for."""
         self.services.unavailable = problem
-        if self.keeper is not None:
-            self.keeper.history_unavailable(short_reason(problem))
+        if not problem.passes:
+            self._tell(problem)
+        elif not (self.opener is not None and self.opener.running):
+            QTimer.singleShot(GRACE_MS, self._lasting)
         if problem.passes and not (self.opener is not None and self.opener.running):
             self.opener = HistoryOpener(self.services.history_path, self.services.settings.archive_hands)
             self.opener.opened.connect(self.arrived, Qt.ConnectionType.QueuedConnection)
             self.opener.failed.connect(self._cannot, Qt.ConnectionType.QueuedConnection)
             self.opener.start()
+
+    def _lasting(self) -> None:
+        """The lock still holds after :data:`GRACE_MS`: tell the player."""
+        problem = self.services.unavailable
+        if self.services.history is None and problem is not None and problem.passes:
+            self._tell(problem)
+
+    def _tell(self, problem: Unavailable) -> None:
+        """The banner, and once per start the message (a problem that is not in it yet)."""
+        if self.keeper is not None:
+            self.keeper.history_unavailable(short_reason(problem))
+        if self.told or self._starting or not self.done:
+            return
+        self.told = True
+        from .startup import show_problems, unavailable_text
+
+        text = unavailable_text(problem, self.services.pending is not None)
+        print(f"burraco-qt: {text}", file=sys.stderr)
+        if self.show:
+            show_problems(self.window, [text])
 
     def arrived(self, history: History) -> None:
         """The history opened (here or off the GUI thread): the kept hands are recorded, the

@@ -244,9 +244,10 @@ def problems_text(problems: list[BadFile]) -> str:
     return "\n".join(lines)
 
 
-def problem_texts(services: Services) -> list[str]:
-    """The start-up messages: files set aside, a second running copy (also printed on the
-    terminal for whoever started the app from one)."""
+def problem_texts(services: Services, *, locked: bool = True) -> list[str]:
+    """The start-up messages: files set aside, a second running copy, a history that cannot be
+    opened (with ``locked`` false, not when it is only locked: told if the lock lasts) (also
+    printed on the terminal for whoever started the app from one)."""
     texts = []
     if services.problems:
         texts.append(problems_text(services.problems))
@@ -288,7 +289,8 @@ def problem_texts(services: Services) -> list[str]:
             )
         )
     if services.unavailable is not None:
-        texts.append(unavailable_text(services.unavailable, services.pending is not None))
+        if locked or not services.unavailable.passes:
+            texts.append(unavailable_text(services.unavailable, services.pending is not None))
     elif services.unsettled:
         texts.append(
             QCoreApplication.translate(
