@@ -1805,7 +1805,6 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>%1 is locked by another program</source>
-        <extracomment>Milliseconds a lock may last before the player is told (another copy of the app recording a hand holds it for a moment).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

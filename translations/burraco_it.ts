@@ -1829,7 +1829,6 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>%1 is locked by another program</source>
-        <extracomment>Milliseconds a lock may last before the player is told (another copy of the app recording a hand holds it for a moment).</extracomment>
         <translation>%1 è bloccato da un altro programma</translation>
     </message>
     <message>

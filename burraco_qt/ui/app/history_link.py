@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 # Seconds each try of the waiting thread waits for the lock, and between tries.
 TRY_WAIT = 0.5
 PAUSE = 0.5
-#: Milliseconds a lock may last before the player is told (another copy of the app recording a
-#: hand holds it for a moment).
+# Milliseconds a lock may last before the player is told (another copy of the app recording a
+# hand holds it for a moment).
 GRACE_MS = 1500
 
 
