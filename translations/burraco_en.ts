@@ -1792,6 +1792,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
         <translation type="unfinished" />
     </message>

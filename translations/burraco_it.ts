@@ -1816,6 +1816,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Non è stato possibile salvare la partita (%1). Il gioco continua; questo avviso resta finché un salvataggio riesce.</translation>
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1), né conservarle nella cartella dei dati per dopo. Il gioco continua; questo avviso resta finché lo storico potrà essere scritto.</translation>
+    </message>
+    <message>
         <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
         <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1). Sono conservate nella cartella dei dati e verranno registrate appena lo storico potrà essere scritto; questo avviso resta fino ad allora.</translation>
     </message>

@@ -77,6 +77,7 @@ class MatchKeeper(QObject):
         self.history_problem = ""  # why the history is not open (set by the app)
         self.reopen: Callable[[], object] | None = None
         self.kept = False  # the current match's unrecorded hands are in its pending file
+        self.lost = False  # the last try to keep them failed too (they are only in the autosave)
         self._match: Match | None = controller.match
         self.key = match_key or new_match_key()
         #: the look of the player's table to save with the match (``table``: the hand's order,
@@ -181,8 +182,8 @@ class MatchKeeper(QObject):
         """The history opened at last: record every kept hand and the current match's."""
         self.history = history
         self.history_problem = ""
-        if self.flush_pending():
-            self.sync_history()
+        if self.flush_pending() and self.sync_history():
+            self._ok("history")
 
     def flush_pending(self) -> bool:
         """Record every hand kept in the pending files (each file removed once recorded);
@@ -220,7 +221,7 @@ class MatchKeeper(QObject):
             else:
                 if self.pending is not None and self.pending.has(self.key):
                     self.pending.flush(self.history, [self.key])  # recorded: its file goes
-                self.kept = False
+                self.kept = self.lost = False
                 self._ok("history")
                 return True
         else:
@@ -235,6 +236,7 @@ class MatchKeeper(QObject):
         recorded once anyway); ``False`` when they could not be (the reason in ``errors``)."""
         if self.pending is None:
             self.kept = False
+            self.lost = True
             return False
         from ..storage.history_db import now
 
@@ -244,9 +246,11 @@ class MatchKeeper(QObject):
             self.pending.add(self.key, rows)
         except Exception as err:  # an unwritable folder must not stop the game
             self.kept = False
+            self.lost = True
             self.errors.append(f"not kept: {type(err).__name__}: {err}"[:300])
             return False
         self.kept = True
+        self.lost = False
         return True
 
 

@@ -138,3 +138,17 @@ def test_a_finished_match_kept_for_later_is_not_saved_again(qtbot, tmp_path: Pat
         controller.new_match(MatchOptions(2, "easy", target=300, seed=9))
     assert keeper.key != first and pending.matches() == sorted([first, keeper.key])
     assert [h.number for h, _ in pending.load(keeper.key)] == [1]
+
+
+def test_hands_that_cannot_be_kept_either_are_told(qtbot, tmp_path) -> None:
+    controller, window = computer_match(qtbot, target=100000)
+    nowhere = tmp_path / "not-a-folder"
+    nowhere.write_text("a file where the data folder should be")
+    keeper = MatchKeeper(controller, Autosave(tmp_path), None, pending=Pending(nowhere))
+    banner = save_status.attach(window, keeper, controller)
+    keeper.history_unavailable("history.sqlite3 is locked by another program")
+    assert "kept in the data folder" in banner.toolTip()
+    play_hand(qtbot, controller)
+    assert keeper.lost and not keeper.kept and banner.text() == "History not saved"
+    assert "nor kept in the data folder" in banner.toolTip() and "not kept: " in banner.toolTip()
+    assert (tmp_path / "autosave.json").exists()  # the match's save still holds the hand

@@ -161,7 +161,7 @@ class AfterFirstPaint:
         self.told = True
         from .startup import show_problems, unavailable_text
 
-        text = unavailable_text(problem, self.services.pending is not None)
+        text = unavailable_text(problem, self.services.pending is not None and not self.services.folder_state)
         print(f"burraco-qt: {text}", file=sys.stderr)
         if self.show:
             show_problems(self.window, [text])

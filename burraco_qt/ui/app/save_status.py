@@ -27,12 +27,15 @@ class SaveBanner(QLabel):
         self.failures = 0
         self.reason = ""
         self.stores: dict[str, str] = {}
+        self.lost = False  # the hands the history lacks could not be kept either
         self.hide()
 
-    def on_failed(self, reason: str, store: str = "autosave") -> None:
+    def on_failed(self, reason: str, store: str = "autosave", lost: bool = False) -> None:
         """A write of ``store`` (``autosave`` or ``history``) failed: show (or keep showing)
-        the banner."""
+        the banner; ``lost``: the finished hands the history lacks could not be kept."""
         self.failures += 1
+        if store == "history":
+            self.lost = lost
         self.reason = reason
         self.stores[store] = reason
         self.retranslate()
@@ -61,7 +64,16 @@ class SaveBanner(QLabel):
                     "stays until a save succeeds.",
                 ).replace("%1", self.stores["autosave"])
             )
-        if "history" in self.stores:
+        if "history" in self.stores and self.lost:
+            lines.append(
+                QCoreApplication.translate(
+                    "SaveBanner",
+                    "The finished hands could not be written to the statistics history (%1), "
+                    "nor kept in the data folder for later. The game goes on; this notice "
+                    "stays until the history can be written.",
+                ).replace("%1", self.stores["history"])
+            )
+        elif "history" in self.stores:
             lines.append(
                 QCoreApplication.translate(
                     "SaveBanner",
@@ -82,7 +94,7 @@ def attach(window: QMainWindow, keeper, controller) -> SaveBanner:
     turn of ``controller`` is told once on the status line."""
     banner = SaveBanner(window)
     window.statusBar().addPermanentWidget(banner)
-    keeper.storeFailed.connect(lambda store, reason: banner.on_failed(reason, store))
+    keeper.storeFailed.connect(lambda store, reason: banner.on_failed(reason, store, keeper.lost))
     keeper.storeRecovered.connect(banner.on_store_recovered)
     keeper.recovered.connect(banner.on_recovered)
     controller.computerFailed.connect(

@@ -290,7 +290,8 @@ def problem_texts(services: Services, *, locked: bool = True) -> list[str]:
         )
     if services.unavailable is not None:
         if locked or not services.unavailable.passes:
-            texts.append(unavailable_text(services.unavailable, services.pending is not None))
+            keeps = services.pending is not None and not services.folder_state
+            texts.append(unavailable_text(services.unavailable, keeps))
     elif services.unsettled:
         texts.append(
             QCoreApplication.translate(
