@@ -151,7 +151,7 @@ class MatchKeeper(QObject):
         if self.controller.match is not self._match:  # a new match
             self._match = self.controller.match
             self.key = new_match_key()
-            self.kept = False
+            self.kept = self.lost = False
         self._hand_started = time.monotonic()
         if not self.controller.game.over:  # a resumed finished hand is kept as it is
             self.save()
