@@ -152,3 +152,25 @@ def test_hands_that_cannot_be_kept_either_are_told(qtbot, tmp_path) -> None:
     assert keeper.lost and not keeper.kept and banner.text() == "History not saved"
     assert "nor kept in the data folder" in banner.toolTip() and "not kept: " in banner.toolTip()
     assert (tmp_path / "autosave.json").exists()  # the match's save still holds the hand
+
+
+def test_the_banner_and_the_message_in_italian(qtbot, qapp, tmp_path) -> None:
+    from burraco_qt.storage.history_access import BLOCKED, Unavailable
+    from burraco_qt.ui.app.history_link import short_reason
+    from burraco_qt.ui.app.startup import unavailable_text
+
+    translations = qapp._burraco_translations
+    translations.set_language("it")
+    try:
+        controller, window = computer_match(qtbot)
+        keeper = MatchKeeper(controller, Autosave(tmp_path), None, pending=Pending(tmp_path))
+        banner = save_status.attach(window, keeper, controller)
+        journal = tmp_path / "history.sqlite3-journal"
+        problem = Unavailable(BLOCKED, tmp_path / "history.sqlite3", journal, "not a file")
+        keeper.history_unavailable(short_reason(problem))
+        assert banner.text() == "Storico non salvato"
+        assert f"{journal} è d'intralcio" in banner.toolTip() and "cartella dei dati" in banner.toolTip()
+        text = unavailable_text(problem)
+        assert f"{journal} è d'intralcio" in text and "Eliminalo o rinominalo" in text
+    finally:
+        translations.set_language("en")
