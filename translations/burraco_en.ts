@@ -1994,7 +1994,6 @@ Show every hand and make this match a practice match?</source>
     <name>Startup</name>
     <message>
         <source>Some files could not be read. They were set aside and the game starts with defaults:</source>
-        <extracomment>Seconds the GUI thread waits for another program's lock on the history (the open, a write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the hands meanwhile are kept in pending files.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

@@ -2018,7 +2018,6 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <name>Startup</name>
     <message>
         <source>Some files could not be read. They were set aside and the game starts with defaults:</source>
-        <extracomment>Seconds the GUI thread waits for another program&apos;s lock on the history (the open, a write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the hands meanwhile are kept in pending files.</extracomment>
         <translation>Non è stato possibile leggere alcuni file. Sono stati messi da parte e il gioco parte con le impostazioni predefinite:</translation>
     </message>
     <message>

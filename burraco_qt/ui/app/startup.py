@@ -29,9 +29,9 @@ if TYPE_CHECKING:  # the history (sqlite3) is opened after the first paint when 
 # ``Services.folder_state`` when the data folder cannot be created.
 MISSING = "missing"
 
-#: Seconds the GUI thread waits for another program's lock on the history (the open, a
-#: write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the
-#: hands meanwhile are kept in pending files.
+# Seconds the GUI thread waits for another program's lock on the history (the open, a
+# write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the
+# hands meanwhile are kept in pending files.
 QUICK = 0.1
 WRITE_WAIT = 2.0
 
