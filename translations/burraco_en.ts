@@ -1792,7 +1792,27 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is locked by another program</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is in the way</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1994,6 +2014,26 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>The finished hands of your saved match could not be recorded in the statistics yet (%1). They are kept and will be recorded at a later start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The statistics history %1 is locked by another program (an SQLite browser or a backup tool, perhaps). Burraco waits for it while you play; close that program to let it in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The statistics history cannot be opened: %2 is in the way (SQLite keeps the history's journal there, and it is not a file). Remove or rename it, then start Burraco again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The statistics history %1 cannot be opened (%3). Check that the data folder can be written, then start Burraco again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your finished hands are kept in the data folder meanwhile and recorded as soon as the history opens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hands you finish now will not be in the statistics.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1816,8 +1816,28 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Non è stato possibile salvare la partita (%1). Il gioco continua; questo avviso resta finché un salvataggio riesce.</translation>
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1), né conservarle nella cartella dei dati per dopo. Il gioco continua; questo avviso resta finché lo storico potrà essere scritto.</translation>
+    </message>
+    <message>
+        <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
+        <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1). Sono conservate nella cartella dei dati e verranno registrate appena lo storico potrà essere scritto; questo avviso resta fino ad allora.</translation>
+    </message>
+    <message>
+        <source>History not saved</source>
+        <translation>Storico non salvato</translation>
+    </message>
+    <message>
         <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
         <translation>Un giocatore del computer ha avuto un errore; al suo posto è stata giocata una mossa valida. Il gioco continua.</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program</source>
+        <translation>%1 è bloccato da un altro programma</translation>
+    </message>
+    <message>
+        <source>%1 is in the way</source>
+        <translation>%1 è d&apos;intralcio</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2039,26 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>The finished hands of your saved match could not be recorded in the statistics yet (%1). They are kept and will be recorded at a later start.</source>
         <translation>Le smazzate finite della partita salvata non sono ancora state registrate nelle statistiche (%1). Sono conservate e verranno registrate a un prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The statistics history %1 is locked by another program (an SQLite browser or a backup tool, perhaps). Burraco waits for it while you play; close that program to let it in.</source>
+        <translation>Lo storico delle statistiche %1 è bloccato da un altro programma (forse un visualizzatore SQLite o un programma di backup). Burraco lo attende mentre giochi; chiudi quel programma per lasciarlo entrare.</translation>
+    </message>
+    <message>
+        <source>The statistics history cannot be opened: %2 is in the way (SQLite keeps the history&apos;s journal there, and it is not a file). Remove or rename it, then start Burraco again.</source>
+        <translation>Non è possibile aprire lo storico delle statistiche: %2 è d&apos;intralcio (SQLite tiene lì il giornale dello storico, e non è un file). Eliminalo o rinominalo, poi riavvia Burraco.</translation>
+    </message>
+    <message>
+        <source>The statistics history %1 cannot be opened (%3). Check that the data folder can be written, then start Burraco again.</source>
+        <translation>Non è possibile aprire lo storico delle statistiche %1 (%3). Controlla che la cartella dei dati sia scrivibile, poi riavvia Burraco.</translation>
+    </message>
+    <message>
+        <source>Your finished hands are kept in the data folder meanwhile and recorded as soon as the history opens.</source>
+        <translation>Nel frattempo le tue smazzate finite sono conservate nella cartella dei dati e verranno registrate appena lo storico si apre.</translation>
+    </message>
+    <message>
+        <source>The hands you finish now will not be in the statistics.</source>
+        <translation>Le smazzate che finisci ora non saranno nelle statistiche.</translation>
     </message>
     <message>
         <source>Burraco</source>
