@@ -10,7 +10,9 @@ message box.
 from __future__ import annotations
 
 import csv
+import io
 import json
+import os
 import platform
 import time
 from dataclasses import dataclass
@@ -53,18 +55,31 @@ def sheet_page(table: MatchTable, title: str, totals: str) -> SheetPage:
 
 def write_csv(path: str | Path, page: SheetPage) -> None:
     """The sheet as CSV (UTF-8, comma separated): the header row, one row per line of the sheet,
-    then the totals line in the first column."""
-    path = Path(path)
-    with path.open("w", newline="", encoding="utf-8") as f:
-        out = csv.writer(f)
-        out.writerow(page.headers)
-        out.writerows(page.rows)
-        out.writerow([page.totals])
+    then the totals line in the first column. Written atomically (a temporary file renamed over
+    ``path``): a crash or a full disk leaves the old file or the new one, never half of one."""
+    text = io.StringIO(newline="")
+    out = csv.writer(text)
+    out.writerow(page.headers)
+    out.writerows(page.rows)
+    out.writerow([page.totals])
+    atomic_write(Path(path), text.getvalue().encode("utf-8"))
 
 
 def write_pdf(path: str | Path, pages: list[SheetPage]) -> None:
     """A PDF with one A4 landscape page per match: its title, the sheet as a grid, the totals.
-    ``OSError`` when the file cannot be written."""
+    ``OSError`` when the file cannot be written. Written beside ``path`` and renamed over it
+    once complete (like :func:`write_csv`)."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        _write_pdf(tmp, pages)
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _write_pdf(path: Path, pages: list[SheetPage]) -> None:
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
