@@ -2112,6 +2112,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>No matches yet: the numbers fill in as you play, the chart once a match ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>5 players</source>
         <translation type="unfinished" />
     </message>
@@ -2165,6 +2169,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Super dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your match results will be charted here: one bar per match, your points minus the opponents', once your first match ends.</source>
         <translation type="unfinished" />
     </message>
     <message>

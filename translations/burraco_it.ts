@@ -2139,6 +2139,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>3 giocatori</translation>
     </message>
     <message>
+        <source>No matches yet: the numbers fill in as you play, the chart once a match ends.</source>
+        <translation>Ancora nessuna partita: i numeri si riempiono man mano che giochi, il grafico quando finisce una partita.</translation>
+    </message>
+    <message>
         <source>5 players</source>
         <translation>5 giocatori</translation>
     </message>
@@ -2193,6 +2197,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Super dirty</source>
         <translation>Super sporchi</translation>
+    </message>
+    <message>
+        <source>Your match results will be charted here: one bar per match, your points minus the opponents&apos;, once your first match ends.</source>
+        <translation>Qui compariranno i risultati delle tue partite: una barra per partita, i tuoi punti meno quelli degli avversari, appena finisce la tua prima partita.</translation>
     </message>
     <message>
         <source>Match results (your points minus the opponents&apos;)</source>

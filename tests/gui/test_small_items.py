@@ -53,3 +53,36 @@ def test_csv_export_is_atomic(qapp, tmp_path, monkeypatch) -> None:
     monkeypatch.undo()
     write_csv(path, page)
     assert path.read_text(encoding="utf-8").splitlines() == ["Hand,Team", "1,Us", ",Them", "Us 10 – 5 Them"]
+
+
+def test_statistics_with_no_match_say_so(qtbot, tmp_path) -> None:
+    """No match yet: no "0 %" win rate, a "no matches yet" note and a placeholder that explains
+    the chart; with matches, the rate, the chart and no note."""
+    from PySide6.QtCharts import QChartView
+    from PySide6.QtWidgets import QLabel
+
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
+
+    from ..storage.test_storage import known_history
+
+    history = History(tmp_path / "empty.sqlite3")
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.value("matches") == "0"
+    assert dialog.value("win_rate") == "–" and dialog.value("average") == "–"
+    assert "No matches yet" in dialog.value("emptyNote")
+    placeholder = dialog.findChild(QLabel, "chartPlaceholder")
+    assert placeholder is not None and placeholder.isVisible() and "first match ends" in placeholder.text()
+    assert dialog.findChild(QChartView, "resultsChart") is None and dialog.chart_bars == 0
+    history.close()
+
+    known = known_history(tmp_path / "known.sqlite3")
+    dialog = StatisticsDialog(known)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.value("win_rate") == "50%" and dialog.findChild(QLabel, "emptyNote") is None
+    assert dialog.findChild(QLabel, "chartPlaceholder") is None
+    assert dialog.findChild(QChartView, "resultsChart") is not None and dialog.chart_bars == 2
+    known.close()
