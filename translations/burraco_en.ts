@@ -220,6 +220,18 @@
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Deal code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Play a deal code… deals this hand again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HandsDialog</name>

@@ -221,6 +221,18 @@
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Codice di smazzata:</translation>
+    </message>
+    <message>
+        <source>Game → Play a deal code… deals this hand again</source>
+        <translation>Gioco → Gioca un codice di smazzata… distribuisce di nuovo questa smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Codice di smazzata copiato</translation>
+    </message>
 </context>
 <context>
     <name>HandsDialog</name>

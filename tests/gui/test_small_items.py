@@ -86,3 +86,37 @@ def test_statistics_with_no_match_say_so(qtbot, tmp_path) -> None:
     assert dialog.findChild(QLabel, "chartPlaceholder") is None
     assert dialog.findChild(QChartView, "resultsChart") is not None and dialog.chart_bars == 2
     known.close()
+
+
+def test_score_sheet_shows_the_deal_code_and_says_it_was_copied(qtbot, tmp_path) -> None:
+    """The sheet shows the hand's deal code as selectable text; Copy deal code says so."""
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    from burraco_qt.engine.dealcode import code_of_hand
+
+    from .test_archive_replay import play_hand
+    from .test_deal_codes_exports import _window
+
+    window, history = _window(qtbot, tmp_path, seed=46)
+    play_hand(window, random.Random(6))
+    window.show_score_sheet(None)
+    sheet = window.sheet
+    assert sheet is not None
+    qtbot.waitExposed(sheet)
+    code = code_of_hand(window.controller.match, 1)
+    label = sheet.findChild(QLabel, "dealCodeLabel")
+    assert label is not None and label.isVisible() and label.text() == code
+    assert label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    feedback = sheet.findChild(QLabel, "copyFeedback")
+    assert feedback.text() == ""
+    QGuiApplication.clipboard().clear()
+    QTest.mouseClick(sheet.findChild(QPushButton, "copyCodeButton"), Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == code
+    assert feedback.text() == "Deal code copied"
+    sheet.close()
+    history.close()

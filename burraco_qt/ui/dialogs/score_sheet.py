@@ -23,7 +23,7 @@ from ...engine.match import Match
 from ...engine.meld import Buraco
 from .match_sheet import MatchTable
 from .new_game import muted
-from .score_sheet_buttons import add_sheet_buttons
+from .score_sheet_buttons import add_code_line, add_sheet_buttons
 
 __all__ = ["ScoreSheetDialog"]
 
@@ -116,7 +116,8 @@ class ScoreSheetDialog(QDialog):
             default = buttons.addButton(self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
             default.setObjectName("nextHandButton")
             default.clicked.connect(lambda: self._choose("next"))
-        add_sheet_buttons(buttons, self.table, *self._extras)
+        copy = add_sheet_buttons(buttons, self.table, *self._extras)[0]
+        add_code_line(layout, match, copy)
         default.setDefault(True)
         default.setFocus()
         layout.addWidget(buttons)
@@ -134,7 +135,8 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("buttons")
         buttons.rejected.connect(self.reject)
-        add_sheet_buttons(buttons, self.table, *self._extras)
+        copy = add_sheet_buttons(buttons, self.table, *self._extras)[0]
+        add_code_line(layout, match, copy)
         layout.addWidget(buttons)
         self.setMinimumWidth(max(400, layout.minimumSize().width()))
 

@@ -1,13 +1,14 @@
 """The score sheet's extra buttons: *Copy deal code* (the latest hand's code), *Export PDF…* and
-*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``)."""
+*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``), and the line
+that shows the deal code as selectable text and says when it was copied."""
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QBoxLayout, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton
 
 from ...engine.dealcode import code_of_hand
 from ...engine.match import Match
@@ -66,3 +67,37 @@ def add_sheet_buttons(
         buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         button.setAutoDefault(False)
     return out
+
+
+def add_code_line(layout: QBoxLayout, match: Match, copy: QPushButton) -> QLabel | None:
+    """Add "Deal code: ABCD-…" to ``layout`` (the code selectable, ``dealCodeLabel``) and a note
+    (``copyFeedback``) that says "Deal code copied" for a few seconds after ``copy`` is clicked;
+    the code's label, or ``None`` when the hand has no code."""
+    code = latest_code(match)
+    if code is None:
+        return None
+    row = QHBoxLayout()
+    row.addWidget(QLabel(QCoreApplication.translate("Exports", "Deal code:")))
+    label = QLabel(code)
+    label.setObjectName("dealCodeLabel")
+    label.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    label.setTextInteractionFlags(
+        Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    )
+    label.setToolTip(QCoreApplication.translate("Exports", "Game → Play a deal code… deals this hand again"))
+    row.addWidget(label)
+    feedback = QLabel()
+    feedback.setObjectName("copyFeedback")
+    row.addWidget(feedback, 1)
+    layout.addLayout(row)
+    clear = QTimer(feedback)
+    clear.setSingleShot(True)
+    clear.setInterval(4000)
+    clear.timeout.connect(feedback.clear)
+
+    def copied() -> None:
+        feedback.setText(QCoreApplication.translate("Exports", "Deal code copied"))
+        clear.start()
+
+    copy.clicked.connect(copied)
+    return label
