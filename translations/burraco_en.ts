@@ -173,6 +173,26 @@
 <context>
     <name>Exports</name>
     <message>
+        <source>hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal codes: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Match sheet</source>
         <translation type="unfinished" />
     </message>

@@ -174,6 +174,26 @@
 <context>
     <name>Exports</name>
     <message>
+        <source>hand %1</source>
+        <translation>smazzata %1</translation>
+    </message>
+    <message>
+        <source>Deal codes: %1</source>
+        <translation>Codici di smazzata: %1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Codice di smazzata</translation>
+    </message>
+    <message>
         <source>Match sheet</source>
         <translation>Foglio della partita</translation>
     </message>

@@ -120,3 +120,51 @@ def test_score_sheet_shows_the_deal_code_and_says_it_was_copied(qtbot, tmp_path)
     assert feedback.text() == "Deal code copied"
     sheet.close()
     history.close()
+
+
+def test_exports_name_the_players_and_the_deal_codes(qtbot, tmp_path, monkeypatch) -> None:
+    """Export PDF… and Export CSV… on the sheet write who played (by team) and each hand's code."""
+    import csv
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtPdf import QPdfDocument
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFileDialog, QPushButton
+
+    from burraco_qt.engine.dealcode import code_of_hand
+
+    from .test_archive_replay import play_hand
+    from .test_deal_codes_exports import _window
+
+    window, history = _window(qtbot, tmp_path, seed=47)
+    c = window.controller
+    rng = random.Random(7)
+    play_hand(window, rng)
+    c.next_hand()
+    play_hand(window, rng)
+    codes = [code_of_hand(c.match, n) for n in (1, 2)]
+    assert all(codes)
+    opponent = c.seat_label(1)
+    window.show_score_sheet(None)
+    sheet = window.sheet
+    assert sheet is not None
+    qtbot.waitExposed(sheet)
+    target = {"path": ""}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target["path"], ""))
+    for kind in ("csv", "pdf"):
+        target["path"] = str(tmp_path / f"sheet.{kind}")
+        button = sheet.findChild(QPushButton, f"export{kind.capitalize()}Button")
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    with open(tmp_path / "sheet.csv", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert ["Us", "You"] in rows and ["Them", opponent] in rows
+    at = rows.index(["Hand", "Deal code"])
+    assert rows[at + 1 :] == [["1", codes[0]], ["2", codes[1]]]
+    doc = QPdfDocument()
+    assert doc.load(str(tmp_path / "sheet.pdf")) == QPdfDocument.Error.None_
+    text = " ".join(doc.getAllText(0).text().split())
+    assert f"Us: You · Them: {opponent}" in text
+    assert f"hand 1 {codes[0]}" in text and f"hand 2 {codes[1]}" in text
+    sheet.close()
+    history.close()

@@ -331,6 +331,17 @@ class MainWindow(QMainWindow):
         player = actions[-1].get("player")
         return self.controller.seat_label(player, level=False) if isinstance(player, int) else None
 
+    def _team_players(self) -> tuple[str, str]:
+        """The players of each of two teams as the table names them ("You, Partner",
+        "Rosa (expert), Marco (hard)"), for the sheet's exports."""
+        c = self.controller
+        names = ["", ""]
+        for team in (0, 1):
+            names[team] = ", ".join(
+                c.seat_label(s) for s in range(c.game.players) if c.game.team_of(s) == team
+            )
+        return names[0], names[1]
+
     def show_score_sheet(self, event: HandEnded | None = None) -> None:
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
         the Next hand / New match buttons (View → Score sheet opens it with no event)."""
@@ -363,7 +374,13 @@ class MainWindow(QMainWindow):
             from ..dialogs.score_sheet import ScoreSheetDialog
 
             sheet = ScoreSheetDialog(
-                event, c.match, self.team_names(), self, human_team=human_team, closer=self._closer(event)
+                event,
+                c.match,
+                self.team_names(),
+                self,
+                human_team=human_team,
+                closer=self._closer(event),
+                players=self._team_players(),
             )
             sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet = sheet

@@ -58,6 +58,7 @@ class ScoreSheetDialog(QDialog):
         *,
         human_team: int | None = 0,
         closer: str | None = None,
+        players: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -69,7 +70,8 @@ class ScoreSheetDialog(QDialog):
         layout.setContentsMargins(18, 14, 18, 14)
         order = (0, 1) if human_team is None else (human_team, 1 - human_team)
         self.table = MatchTable(match, team_names, order, self)
-        self._extras = (match, team_names, order)  # for the copy and export buttons
+        self.players = players  # each team's players, for the exports
+        self._extras = (match, team_names, order, players)  # for the copy and export buttons
         if event is None:
             self._match_only(match, layout)
             return

@@ -23,15 +23,23 @@ def latest_code(match: Match) -> str | None:
 
 
 def sheet_export_page(
-    table: MatchTable, match: Match, team_names: tuple[str, str], order: tuple[int, int]
+    table: MatchTable,
+    match: Match,
+    team_names: tuple[str, str],
+    order: tuple[int, int],
+    players: tuple[str, str] | None = None,
 ) -> SheetPage:
-    """The page the exports write: a title with the date, the sheet, the totals line."""
+    """The page the exports write: a title with the date, the sheet, the totals line, the
+    players of each team (``players``, by team: "You, Partner") and every hand's deal code."""
     title = QCoreApplication.translate("Exports", "Burraco — match sheet, %1").replace(
         "%1", time.strftime("%Y-%m-%d")
     )
     a, b = order
     totals = f"{team_names[a]} {match.totals[a]} – {match.totals[b]} {team_names[b]}"
-    return sheet_page(table, title, totals)
+    who = [] if players is None else [(team_names[t], players[t]) for t in order]
+    numbers = range(match.first_hand, match.first_hand + len(match.hand_scores))
+    codes = [(n, code) for n in numbers if (code := code_of_hand(match, n)) is not None]
+    return sheet_page(table, title, totals, who, codes)
 
 
 def add_sheet_buttons(
@@ -40,9 +48,11 @@ def add_sheet_buttons(
     match: Match,
     team_names: tuple[str, str],
     order: tuple[int, int],
+    players: tuple[str, str] | None = None,
 ) -> list[QPushButton]:
     """Add the three buttons to ``buttons`` (named ``copyCodeButton``, ``exportPdfButton``,
-    ``exportCsvButton``); the exports are offered once a hand is finished."""
+    ``exportCsvButton``); the exports (naming ``players``, by team) are offered once a hand is
+    finished."""
     parent = buttons.window()
     code = latest_code(match)
     copy = QPushButton(QCoreApplication.translate("Exports", "Copy deal code"), buttons)
@@ -59,7 +69,7 @@ def add_sheet_buttons(
         button.setEnabled(bool(match.hand_scores))
         button.clicked.connect(
             lambda _=False, kind=kind: export_sheet_as(
-                parent, sheet_export_page(table, match, team_names, order), kind
+                parent, sheet_export_page(table, match, team_names, order, players), kind
             )
         )
     out = [copy, pdf, csv_]
