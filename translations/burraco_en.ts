@@ -1033,6 +1033,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Sound is on, but no audio device was found: the game plays silently.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hands…</source>
         <translation type="unfinished" />
     </message>

@@ -1034,6 +1034,10 @@
         <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
     </message>
     <message>
+        <source>Sound is on, but no audio device was found: the game plays silently.</source>
+        <translation>L&apos;audio è attivo, ma non è stato trovato alcun dispositivo audio: il gioco resta muto.</translation>
+    </message>
+    <message>
         <source>Hands…</source>
         <translation>Smazzate…</translation>
     </message>

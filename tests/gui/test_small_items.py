@@ -168,3 +168,31 @@ def test_exports_name_the_players_and_the_deal_codes(qtbot, tmp_path, monkeypatc
     assert f"hand 1 {codes[0]}" in text and f"hand 2 {codes[1]}" in text
     sheet.close()
     history.close()
+
+
+@pytest.mark.parametrize("outputs", [[], ["a device"]])
+def test_no_audio_device_is_said_once(qtbot, monkeypatch, outputs) -> None:
+    """Sound on and no audio output: the status bar says so once (not again when sound is
+    turned off and on); with a device, nothing is said."""
+    from PySide6.QtMultimedia import QMediaDevices
+
+    from .helpers import open_table
+
+    monkeypatch.setattr(QMediaDevices, "audioOutputs", staticmethod(lambda: list(outputs)))
+    window = open_table(qtbot)
+    board = window.sound
+    assert board.enabled
+    qtbot.waitUntil(lambda: board._loaded and not board._loading)
+    if outputs:
+        assert board.available and not board.missing and window.no_sound_note is None
+        return
+    assert board.missing and not board.available
+    note = window.no_sound_note
+    assert note is not None and note.isVisible() and "no audio device" in note.text()
+    assert note.parent() is window.statusBar() and window.status.isVisible()
+    emitted: list[bool] = []
+    board.noDevice.connect(lambda: emitted.append(True))
+    window.action_sound.trigger()  # off: the note goes
+    assert not board.enabled and not note.isVisible()
+    window.action_sound.trigger()  # on again: said once already
+    assert board.enabled and emitted == [] and window.no_sound_note is note

@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
         self.sheet: ScoreSheetDialog | MultiScoreSheet | None = None
+        self.no_sound_note: QLabel | None = None  # "no audio device" (sound on, none found)
         self.test_bot: object | None = None  # BURRACO_TEST_BOT: kept alive with the window
         #: the pause that shows every hand face up before the score sheet opens (single shot)
         self.reveal_timer = QTimer(self)
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
         controller.refused.connect(self.on_refused)
+        self.sound.noDevice.connect(self._say_no_sound)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
         # the Moves panel of a hand in progress is rebuilt when the controller starts it
@@ -244,6 +246,17 @@ class MainWindow(QMainWindow):
             return
         self.controller.set_open_cards(on)
         self.refresh()
+
+    def _say_no_sound(self) -> None:
+        """Once, on the status bar (beside the status line, for 20 s or until sound is turned
+        off): sound is on, but there is no audio device."""
+        note = QLabel(self.tr("Sound is on, but no audio device was found: the game plays silently."))
+        note.setObjectName("noSoundNote")
+        note.setMinimumWidth(1)  # clipped on a narrow window, never widening it
+        self.statusBar().addPermanentWidget(note)
+        self.no_sound_note = note
+        QTimer.singleShot(20000, note, note.hide)
+        self.action_sound.toggled.connect(lambda on: None if on else note.hide())
 
     def toggle_sound(self) -> None:
         self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
