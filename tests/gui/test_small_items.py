@@ -196,3 +196,61 @@ def test_no_audio_device_is_said_once(qtbot, monkeypatch, outputs) -> None:
     assert not board.enabled and not note.isVisible()
     window.action_sound.trigger()  # on again: said once already
     assert board.enabled and emitted == [] and window.no_sound_note is note
+
+
+def _character_window(qtbot, tmp_path, seed: int, characters: tuple[str, ...] = ("lucia",)):
+    """A main window with a history and the match keeper, the computer seats by character."""
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.model.keeper import MatchKeeper
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.app.main_window import MainWindow
+    from burraco_qt.ui.table.speeds import Speeds
+
+    history = History(tmp_path / "history.sqlite3")
+    players = len(characters) + 1
+    c = GameController(MatchOptions(players, seed=seed, target=100000, characters=characters), ai_delay_ms=0)
+    window = MainWindow(c, Speeds(0), history=history)
+    window.data_folder = tmp_path
+    qtbot.addWidget(window)
+    MatchKeeper(c, None, history, parent=window)
+    window.show()
+    c.start()
+    return window, history
+
+
+def test_replay_names_the_seats_as_the_table_and_fits_the_screen(qtbot, tmp_path) -> None:
+    """The replay of a hand from the Hands window (and of a problem report) names the computer
+    by its character, as the table did; the window lies inside the screen's available area."""
+    import random
+
+    from PySide6.QtGui import QGuiApplication
+
+    from burraco_qt.model.replay_positions import load_replay_file
+
+    from .test_archive_replay import play_hand
+
+    window, history = _character_window(qtbot, tmp_path, seed=48)
+    c = window.controller
+    table_name = c.seat_label(1)
+    assert table_name.startswith("Lucia")
+    play_hand(window, random.Random(8))
+    dialog = window.archive.show_hands()
+    qtbot.waitExposed(dialog)
+    viewer = dialog.replay_row(0)
+    assert viewer is not None
+    qtbot.waitExposed(viewer)
+    assert [viewer.scene.seat_name(s) for s in (0, 1)] == ["You", table_name]
+    moves = " ".join(viewer.moves.item(i).text() for i in range(viewer.moves.count()))
+    assert "Lucia" in moves and "Opponent" not in moves
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert area.contains(viewer.frameGeometry()), (area, viewer.frameGeometry())
+    assert viewer.width() <= 1280 and viewer.height() <= 800
+    # a problem report carries the match and so its seats
+    report = window.archive.report_problem()
+    window.findChild(object, "reportBox").close()
+    other = window.archive.replay_file(str(report))
+    assert load_replay_file(report).seats == {1: "lucia"}
+    qtbot.waitExposed(other)
+    assert other.scene.seat_name(1) == table_name
+    assert area.contains(other.frameGeometry())
+    history.close()

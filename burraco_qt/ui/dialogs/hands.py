@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS, RuleError
-from ...model.replay_positions import Replay
+from ...model.replay_positions import Replay, seats_of_lineup
 from ...storage.archive import ArchivedHand, archived_hands, archived_record
 from ...storage.history_db import History
 from .instructions import preset_title
@@ -234,7 +234,7 @@ class HandsDialog(QDialog):
         from ..replay.viewer import ReplayWindow
 
         title = self.tr("hand %1 of %2").replace("%1", str(hand.number)).replace("%2", hand.played)
-        viewer = ReplayWindow(replay, title, self)
+        viewer = ReplayWindow(replay, title, self, seats=seats_of_lineup(hand.difficulty, hand.players))
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer) if viewer in self.viewers else None)
