@@ -257,6 +257,7 @@
     <name>HandsDialog</name>
     <message>
         <source>Hands</source>
+        <extracomment>*Play this deal* on a hand with a deal code: the code (the window's owner starts it).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -333,6 +334,14 @@
     </message>
     <message>
         <source>Save hand as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new match dealt from this hand's deal code</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -258,6 +258,7 @@
     <name>HandsDialog</name>
     <message>
         <source>Hands</source>
+        <extracomment>*Play this deal* on a hand with a deal code: the code (the window&apos;s owner starts it).</extracomment>
         <translation>Smazzate</translation>
     </message>
     <message>
@@ -335,6 +336,14 @@
     <message>
         <source>Save hand as…</source>
         <translation>Salva la smazzata come…</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <source>A new match dealt from this hand&apos;s deal code</source>
+        <translation>Una nuova partita distribuita dal codice di questa smazzata</translation>
     </message>
     <message>
         <source>3 players</source>

@@ -254,3 +254,51 @@ def test_replay_names_the_seats_as_the_table_and_fits_the_screen(qtbot, tmp_path
     assert other.scene.seat_name(1) == table_name
     assert area.contains(other.frameGeometry())
     history.close()
+
+
+def test_hands_window_plays_a_listed_deal(qtbot, tmp_path, monkeypatch) -> None:
+    """Hands → *Play this deal* (the table's context action) starts a match on the hand's deal
+    code through Game → Play a deal code… (the code filled in), and the window closes."""
+    import random
+
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QPushButton
+
+    from burraco_qt.engine.dealcode import decode
+    from burraco_qt.engine.match import hand_seed
+    from burraco_qt.ui.dialogs.deal_code import DealCodeDialog
+
+    from .test_archive_replay import play_hand
+
+    window, history = _character_window(qtbot, tmp_path, seed=49)
+    c = window.controller
+    play_hand(window, random.Random(9))
+    c.next_hand()
+    play_hand(window, random.Random(10))  # hands 2 and 1 listed, newest first
+    dialog = window.archive.show_hands()
+    qtbot.waitExposed(dialog)
+    action = dialog.table.findChild(QAction, "playDealAction")
+    button = dialog.findChild(QPushButton, "playDealButton")
+    dialog.table.setCurrentCell(-1, -1)
+    assert not action.isEnabled() and not button.isEnabled()  # nothing chosen
+    dialog.table.selectRow(1)
+    hand = dialog.current()
+    assert hand is not None and hand.number == 1 and hand.code
+    assert action.isEnabled() and button.isEnabled()
+    filled: list[str] = []
+
+    def accept(self) -> QDialog.DialogCode:
+        filled.append(self.edit.text())
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(DealCodeDialog, "exec", accept)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.abandon.confirm_abandon", lambda parent: True)
+    with qtbot.waitSignal(dialog.finished):
+        action.trigger()
+    assert filled == [hand.code]
+    code = decode(hand.code)
+    m = c.match
+    assert (m.seed, m.hand_number, m.players) == (code.seed, 1, 2) and not m.finished
+    assert c.game.record()["seed"] == hand_seed(code.seed, 1)
+    assert m.seats == {1: "lucia"}
+    history.close()

@@ -66,7 +66,15 @@ class ArchiveActions:
             return None
         from ..dialogs.hands import HandsDialog
 
-        return self._keep(HandsDialog(self.window.history, self.window))
+        dialog = HandsDialog(self.window.history, self.window)
+        dialog.playCode.connect(lambda code: self._play_from_hands(dialog, code))
+        return self._keep(dialog)
+
+    def _play_from_hands(self, dialog: QWidget, code: str) -> None:
+        """*Play this deal* in the Hands window: Game → Play a deal code… with ``code`` filled
+        in; the Hands window closes when the match starts."""
+        if self.play_code_dialog(code):
+            dialog.close()
 
     def replay_file(self, path: str | None = None) -> QWidget | None:
         """Ask for a record file (unless ``path``) and open it in the replay viewer; a file
