@@ -416,6 +416,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Keep your wildcard for a buraco: discard a card to end your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Last turn!</source>
         <translation type="unfinished" />
     </message>

@@ -417,6 +417,10 @@
         <translation>Puoi prendere il pozzetto invece di pescare: cliccalo o premi Z.</translation>
     </message>
     <message>
+        <source>Keep your wildcard for a buraco: discard a card to end your turn.</source>
+        <translation>Tieni la matta per un burraco: scarta una carta per finire il turno.</translation>
+    </message>
+    <message>
         <source>Last turn!</source>
         <translation>Ultimo turno!</translation>
     </message>
