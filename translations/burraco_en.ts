@@ -1472,6 +1472,10 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation type="unfinished" />
     </message>
@@ -1912,6 +1916,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>No hand has been finished yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You closed the hand.</source>
         <translation type="unfinished" />
     </message>
     <message>

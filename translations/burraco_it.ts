@@ -1476,6 +1476,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Totale smazzata</translation>
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation>Smazzata chiusa da: {team}</translation>
     </message>
@@ -1937,6 +1941,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>No hand has been finished yet.</source>
         <translation>Nessuna smazzata è ancora finita.</translation>
+    </message>
+    <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
     </message>
     <message>
         <source>Hand closed by: {team}</source>

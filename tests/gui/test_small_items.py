@@ -302,3 +302,27 @@ def test_hands_window_plays_a_listed_deal(qtbot, tmp_path, monkeypatch) -> None:
     assert c.game.record()["seed"] == hand_seed(code.seed, 1)
     assert m.seats == {1: "lucia"}
     history.close()
+
+
+def test_you_closed_the_hand_is_italian_too(qtbot, qapp) -> None:
+    """The sheet says "You closed the hand." ("Hai chiuso tu la smazzata.", not "chiusa da: Tu")
+    and names a computer that closed ("Smazzata chiusa da: Lucia")."""
+    from burraco_qt.engine import HandEnded
+    from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    from .helpers import open_table
+
+    window = open_table(qtbot)
+    c = window.controller
+    translations = qapp._burraco_translations
+    translations.set_language("it")
+    try:
+        sheet = ScoreSheetDialog(None, c.match, ("Noi", "Loro"), window)  # type: ignore[arg-type]
+        qtbot.addWidget(sheet)
+        you = c.seat_label(0, level=False)
+        event = HandEnded("closed", 0, ())
+        assert you == "Tu"
+        assert sheet._how_text(event, ("Noi", "Loro"), you) == "Hai chiuso tu la smazzata."
+        assert sheet._how_text(event, ("Noi", "Loro"), "Lucia") == "Smazzata chiusa da: Lucia"
+    finally:
+        translations.set_language("en")

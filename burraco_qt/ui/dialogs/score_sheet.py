@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...engine import BURACO_BONUS, HandEnded
 from ...engine.match import Match
 from ...engine.meld import Buraco
+from ..teams import you_text
 from .match_sheet import MatchTable
 from .new_game import muted
 from .score_sheet_buttons import add_code_line, add_sheet_buttons
@@ -165,6 +166,8 @@ class ScoreSheetDialog(QDialog):
         """How the hand ended; a close names the player who closed (``closer``: "You", "Marco"),
         not "Us" (issue 22), else the closing team."""
         if event.how == "closed" and event.closing_team is not None:
+            if closer is not None and closer == you_text():
+                return self.tr("You closed the hand.")  # "chiusa da: Tu" is no Italian
             who = closer or team_names[event.closing_team]
             return self.tr("Hand closed by: {team}").format(team=who)
         if event.how == "stallo":
