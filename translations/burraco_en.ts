@@ -1651,6 +1651,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>No audio device was found: the sound effects cannot be heard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Quick (0.3 s)</source>
         <translation type="unfinished" />
     </message>

@@ -1672,6 +1672,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Effetti sonori</translation>
     </message>
     <message>
+        <source>No audio device was found: the sound effects cannot be heard.</source>
+        <translation>Non è stato trovato alcun dispositivo audio: gli effetti sonori non si possono sentire.</translation>
+    </message>
+    <message>
         <source>Quick (0.3 s)</source>
         <translation>Rapido (0,3 s)</translation>
     </message>

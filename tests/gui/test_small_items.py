@@ -183,9 +183,19 @@ def test_no_audio_device_is_said_once(qtbot, monkeypatch, outputs) -> None:
     board = window.sound
     assert board.enabled
     qtbot.waitUntil(lambda: board._loaded and not board._loading)
+    from PySide6.QtWidgets import QLabel
+
+    from burraco_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+
+    opened: list[PreferencesDialog] = []
+    monkeypatch.setattr(PreferencesDialog, "exec", lambda self: opened.append(self) or 0)
+    window.action_prefs.trigger()  # Preferences: a note under Sound effects without a device
+    prefs_note = opened[-1].findChild(QLabel, "noSoundDevice")
     if outputs:
         assert board.available and not board.missing and window.no_sound_note is None
+        assert prefs_note is None
         return
+    assert prefs_note is not None and "No audio device" in prefs_note.text()
     assert board.missing and not board.available
     note = window.no_sound_note
     assert note is not None and note.isVisible() and "no audio device" in note.text()

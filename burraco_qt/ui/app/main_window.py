@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from ..dialogs.preferences_dialog import PreferencesDialog  # loaded when first opened
 
-        dialog = PreferencesDialog(self.prefs, self)
+        dialog = PreferencesDialog(self.prefs, self, no_sound_device=self.sound.missing)
         dialog.changed.connect(self.apply_preferences)
         dialog.exec()
 
