@@ -34,13 +34,14 @@ from ...engine.match import Match
 from ...model import GameController
 from ...model.move_sentences import describe
 from ...model.replay_positions import Replay
-from ..app.screen_fit import FRAME_GUESS, fit_to_screen
 from ..table.scene import TableScene
 from ..table.speeds import Speeds
 from ..table.table_view import TableView
 
 #: Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).
 PLAY_INTERVALS = (1600, 800, 400, 200)
+#: Room for a window manager's title bar before the window is shown (as ``ui/app/screen_fit``).
+FRAME_GUESS = QSize(0, 32)
 STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space)
 
 
@@ -165,9 +166,19 @@ class ReplayWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._fitted:  # the real frame is known once shown
+        if not self._fitted:  # the real frame is known once shown: keep it inside the screen
             self._fitted = True
-            fit_to_screen(self)
+            area = self.screen().availableGeometry()
+            frame = self.frameGeometry().size() - self.geometry().size()
+            room = QSize(max(1, area.width() - frame.width()), max(1, area.height() - frame.height()))
+            size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+            if size != self.size():
+                self.resize(size)
+            geo = self.frameGeometry()
+            x = min(max(geo.x(), area.x()), max(area.x(), area.right() + 1 - geo.width()))
+            y = min(max(geo.y(), area.y()), max(area.y(), area.bottom() + 1 - geo.height()))
+            if (x, y) != (geo.x(), geo.y()):
+                self.move(x, y)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
