@@ -255,6 +255,12 @@ def test_replay_names_the_seats_as_the_table_and_fits_the_screen(qtbot, tmp_path
     area = QGuiApplication.primaryScreen().availableGeometry()
     assert area.contains(viewer.frameGeometry()), (area, viewer.frameGeometry())
     assert viewer.width() <= 1280 and viewer.height() <= 800
+    # a saved hand of the match being played: its players too
+    saved = window.archive.save_current_hand(str(tmp_path / "hand.json"))
+    assert load_replay_file(saved).seats == {}
+    again = window.archive.replay_file(saved)
+    qtbot.waitExposed(again)
+    assert again.scene.seat_name(1) == table_name
     # a problem report carries the match and so its seats
     report = window.archive.report_problem()
     window.findChild(object, "reportBox").close()

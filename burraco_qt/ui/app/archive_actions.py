@@ -105,7 +105,10 @@ class ArchiveActions:
                 ),
             )
             return None
-        viewer = ReplayWindow(replay, Path(path).name, self.window)
+        match = self.window.controller.match
+        ours = replay.record in match.finished or replay.record == match.game.record()
+        seats = replay.seats or (match.seats if ours else {})  # a hand of this match: its players
+        viewer = ReplayWindow(replay, Path(path).name, self.window, seats=seats)
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         return self._keep(viewer)
 
