@@ -174,6 +174,26 @@
 <context>
     <name>Exports</name>
     <message>
+        <source>hand %1</source>
+        <translation>smazzata %1</translation>
+    </message>
+    <message>
+        <source>Deal codes: %1</source>
+        <translation>Codici di smazzata: %1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Codice di smazzata</translation>
+    </message>
+    <message>
         <source>Match sheet</source>
         <translation>Foglio della partita</translation>
     </message>
@@ -221,11 +241,24 @@
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Codice di smazzata:</translation>
+    </message>
+    <message>
+        <source>Game → Play a deal code… deals this hand again</source>
+        <translation>Gioco → Gioca un codice di smazzata… distribuisce di nuovo questa smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Codice di smazzata copiato</translation>
+    </message>
 </context>
 <context>
     <name>HandsDialog</name>
     <message>
         <source>Hands</source>
+        <extracomment>*Play this deal* on a hand with a deal code: the code (the window&apos;s owner starts it).</extracomment>
         <translation>Smazzate</translation>
     </message>
     <message>
@@ -305,6 +338,14 @@
         <translation>Salva la smazzata come…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <source>A new match dealt from this hand&apos;s deal code</source>
+        <translation>Una nuova partita distribuita dal codice di questa smazzata</translation>
+    </message>
+    <message>
         <source>3 players</source>
         <translation>3 giocatori</translation>
     </message>
@@ -374,6 +415,10 @@
     <message>
         <source>You may take your pozzetto instead of drawing: click it or press Z.</source>
         <translation>Puoi prendere il pozzetto invece di pescare: cliccalo o premi Z.</translation>
+    </message>
+    <message>
+        <source>Keep your wildcard for a buraco: discard a card to end your turn.</source>
+        <translation>Tieni la matta per un burraco: scarta una carta per finire il turno.</translation>
     </message>
     <message>
         <source>Last turn!</source>
@@ -1002,6 +1047,10 @@
         <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
     </message>
     <message>
+        <source>Sound is on, but no audio device was found: the game plays silently.</source>
+        <translation>L&apos;audio è attivo, ma non è stato trovato alcun dispositivo audio: il gioco resta muto.</translation>
+    </message>
+    <message>
         <source>Hands…</source>
         <translation>Smazzate…</translation>
     </message>
@@ -1427,6 +1476,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Totale smazzata</translation>
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation>Smazzata chiusa da: {team}</translation>
     </message>
@@ -1617,6 +1670,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Sound effects</source>
         <translation>Effetti sonori</translation>
+    </message>
+    <message>
+        <source>No audio device was found: the sound effects cannot be heard.</source>
+        <translation>Non è stato trovato alcun dispositivo audio: gli effetti sonori non si possono sentire.</translation>
     </message>
     <message>
         <source>Quick (0.3 s)</source>
@@ -1910,6 +1967,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Nessuna smazzata è ancora finita.</translation>
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation>Smazzata chiusa da: {team}</translation>
     </message>
@@ -2179,6 +2240,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>3 giocatori</translation>
     </message>
     <message>
+        <source>No matches yet: the numbers fill in as you play, the chart once a match ends.</source>
+        <translation>Ancora nessuna partita: i numeri si riempiono man mano che giochi, il grafico quando finisce una partita.</translation>
+    </message>
+    <message>
         <source>5 players</source>
         <translation>5 giocatori</translation>
     </message>
@@ -2233,6 +2298,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Super dirty</source>
         <translation>Super sporchi</translation>
+    </message>
+    <message>
+        <source>Your match results will be charted here: one bar per match, your points minus the opponents&apos;, once your first match ends.</source>
+        <translation>Qui compariranno i risultati delle tue partite: una barra per partita, i tuoi punti meno quelli degli avversari, appena finisce la tua prima partita.</translation>
     </message>
     <message>
         <source>Match results (your points minus the opponents&apos;)</source>

@@ -97,11 +97,37 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "neither load nor overwrite the match in progress (--timing with --resume yes "
         "times the resume of the saved match).",
     )
-    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=None)
-    parser.add_argument("--difficulty", choices=list(TIERS), default=None)
-    parser.add_argument("--preset", choices=list(PRESETS), default=None)
-    parser.add_argument("--target", type=_positive, default=None)
-    parser.add_argument("--seed", type=_number, default=None)
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4, 5, 6),
+        default=None,
+        help="players at the table for a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--difficulty",
+        choices=list(TIERS),
+        default=None,
+        help="the level of every computer seat (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--preset",
+        choices=list(PRESETS),
+        default=None,
+        help="the rules of a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--target",
+        type=_positive,
+        default=None,
+        help="the points that win a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_number,
+        default=None,
+        help="shuffle the decks from this number (the same seed deals the same hands)",
+    )
     parser.add_argument(
         "--deck",
         default=None,
