@@ -7,7 +7,8 @@ quits once hand 2 is dealt: the *clean run*. Its crash-point trace (``BURRACO_TE
 names every write point from hand 1's last move to hand 2's deal: each is a *point* of the
 matrix (``name:n``, the *n*-th hit of ``name``), plus ``sheet`` (killed with ``SIGKILL`` while
 the score sheet is open) and, with 3 and 5 players when pairs form in hand 1, ``pairing``
-(``SIGKILL`` at the move that formed the pairs).
+(``SIGKILL`` at the move that formed the pairs, while its animation runs: that run is at
+normal speed).
 
 For each point another process is ended there, then restarted with ``--resume yes``. It passes
 when the restarted app shows the clean run's score sheet of hand 1 (every text of it; none when
@@ -50,7 +51,7 @@ class Run:
     stderr: str
     sheets: list[dict] = field(default_factory=list)
     dealt: list[dict] = field(default_factory=list)
-    held: bool = False
+    held: str = ""  # what the bot held at (``sheet``, ``pairing animating=1``…)
 
     @classmethod
     def parse(cls, returncode: int, stdout: str, stderr: str) -> Run:
@@ -61,11 +62,11 @@ class Run:
             elif line.startswith("testbot: dealt "):
                 run.dealt.append(json.loads(line.removeprefix("testbot: dealt ")))
             elif line.startswith("testbot: hold "):
-                run.held = True
+                run.held = line.removeprefix("testbot: hold ").strip()
         return run
 
 
-def _args(players: int) -> list[str]:
+def _args(players: int, speed: str) -> list[str]:
     return [
         "--seed",
         str(SEEDS[players]),
@@ -76,7 +77,7 @@ def _args(players: int) -> list[str]:
         "--difficulty",
         "easy",
         "--speed",
-        "instant",
+        speed,
         "--resume",
         "yes",
     ]
@@ -99,8 +100,9 @@ def _env(folder: Path, **extra: str) -> dict[str, str]:
 def run_app(folder: Path, players: int, *, crash: str = "", hold: str = "", trace: str = "") -> Run:
     """One app process in data folder ``folder``: ended at crash point ``crash``, killed with
     ``SIGKILL`` once the bot holds at ``hold`` (``sheet``, ``pairing``), or left to quit once
-    hand 2 is dealt (after the sheet it shows)."""
-    extra = {}
+    hand 2 is dealt (after the sheet it shows). Instant animations, but at normal speed for
+    ``pairing`` (the computers with no pause): the kill lands while the melds glide."""
+    extra = {"BURRACO_TEST_BOT_NO_DELAY": "1"} if hold == "pairing" else {}
     if crash:
         extra["BURRACO_TEST_CRASH_AT"] = crash
     if hold:
@@ -108,7 +110,12 @@ def run_app(folder: Path, players: int, *, crash: str = "", hold: str = "", trac
     if trace:
         extra["BURRACO_TEST_CRASH_TRACE"] = trace
     proc = subprocess.Popen(
-        [sys.executable, "-m", "devtools.run_app", *_args(players)],
+        [
+            sys.executable,
+            "-m",
+            "devtools.run_app",
+            *_args(players, "normal" if hold == "pairing" else "instant"),
+        ],
         env=_env(folder, **extra),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -172,7 +179,7 @@ def clean_run(players: int, work: Path, *, probe_pairing: bool = True) -> Clean:
         raise RuntimeError(f"clean run of {players} players: history {hands} {check}")
     probe = work / f"probe-{players}"  # does this hand form pairs? (3 and 5 players)
     probe.mkdir()
-    paired = probe_pairing and players in (3, 5) and run_app(probe, players, hold="pairing").held
+    paired = probe_pairing and players in (3, 5) and bool(run_app(probe, players, hold="pairing").held)
     points = [*hand_end_points(trace.read_text().split()), ("sheet", "sheet")]
     if paired:
         points.append(("pairing", "pairing"))
@@ -208,6 +215,8 @@ def check_point(clean: Clean, point: str, work: Path) -> str:
         crashed = run_app(folder, clean.players, hold=point)
         if not crashed.held:
             return f"never reached ({crashed.returncode})"
+        if point == "pairing" and crashed.held != "pairing animating=1":
+            return f"killed after the pairing animation ({crashed.held})"
         if crashed.returncode != -signal.SIGKILL:
             return f"kill: rc {crashed.returncode}"
     else:

@@ -14,8 +14,10 @@ For the hand-end crash matrix (:mod:`devtools.crash_matrix`) three more switches
   cards of each hand dealt after a sheet closed);
 * ``BURRACO_TEST_BOT_UNTIL=dealt`` quits once a hand was dealt after a sheet closed;
 * ``BURRACO_TEST_BOT_HOLD=sheet`` (``pairing``) stops everything at the first score sheet (the
-  first ``TeamsFormed`` move) after printing ``testbot: hold sheet`` (``pairing``), for the
-  harness to kill the process there.
+  first ``TeamsFormed`` move) after printing ``testbot: hold sheet`` (``pairing animating=1``
+  when the partners' melds are gliding then), for the harness to kill the process there;
+* ``BURRACO_TEST_BOT_NO_DELAY=1`` lets the computers play with no pause between their commands
+  whatever the animation speed (the animations still run).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import json
 import os
 import random
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from burraco_qt.ai import make_player
@@ -75,6 +77,8 @@ class TestBot(QObject):
         self._timer.start()
         if self.hold == "pairing":
             self.controller.eventsApplied.connect(self._on_events)
+        if os.environ.get("BURRACO_TEST_BOT_NO_DELAY") == "1":
+            self.controller.ai_delay_ms = 0
         g = self.controller.game
         if resumed and self.controller.match.finished and not g.over and not g.actions:
             self._dealt()  # resumed on a hand just dealt: the sheet before it was closed
@@ -84,7 +88,9 @@ class TestBot(QObject):
 
     def _on_events(self, seat: int, events: list) -> None:
         if self._timer.isActive() and any(isinstance(e, TeamsFormed) for e in events):
-            self.stop("pairing")
+            group = self.window.scene.pairing.group  # the table showed the event before us
+            running = group is not None and group.state() == QAbstractAnimation.State.Running
+            self.stop(f"pairing animating={int(running)}")
 
     def stop(self, what: str) -> None:
         """Stop playing (the bot and the computers) and say so: the harness kills us now."""
