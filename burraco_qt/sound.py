@@ -2,7 +2,9 @@
 
 :class:`SoundBoard` listens to the controller: a deal, a draw or pile take, a discard, a meld or
 attach, a pozzetto, a close. When QtMultimedia cannot be imported (missing system library) or
-there is no audio output, every call is a no-op: the game never fails because of sound.
+there is no audio output, every call is a no-op: the game never fails because of sound; then
+:attr:`SoundBoard.noDevice` is emitted once, when the sound is (or is turned) on, so the window
+can say why nothing is heard.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from .engine import CardsMoved, HandEnded, MeldCreated, MeldExtended, PozzettoTaken
 from .paths import resource
@@ -39,12 +41,18 @@ def effect_for(events: list) -> str | None:
 
 
 class SoundBoard(QObject):
-    """Plays the effects when ``enabled``; ``available`` tells whether audio works at all."""
+    """Plays the effects when ``enabled``; ``available`` tells whether audio works at all and
+    ``missing`` that it was looked for and is not there (no QtMultimedia, no audio output)."""
+
+    #: Sound is on and there is no audio device (emitted at most once per board).
+    noDevice = Signal()
 
     def __init__(self, enabled: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = enabled
         self.available = False
+        self.missing = False
+        self._noticed = False
         self.played: list[str] = []  # what was asked to play, for tests and diagnostics
         self._effects: dict[str, object] = {}
         self._loaded = False
@@ -89,9 +97,11 @@ class SoundBoard(QObject):
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError:
+            self._no_device()
             return
         yield
         if not QMediaDevices.audioOutputs():
+            self._no_device()
             return
         for name in EFFECTS:
             yield
@@ -124,8 +134,19 @@ class SoundBoard(QObject):
         if effect is not None:
             effect.play()  # type: ignore[attr-defined]
 
+    def _no_device(self) -> None:
+        self.missing = True
+        self._notice()
+
+    def _notice(self) -> None:
+        if self.missing and self.enabled and not self._noticed:
+            self._noticed = True
+            self.noDevice.emit()
+
     def set_enabled(self, on: bool) -> None:
+        """Switch the effects on or off (on with no device: :attr:`noDevice`, once)."""
         self.enabled = on
+        self._notice()
 
     def on_events(self, seat: int, events: list) -> None:
         name = effect_for(events)

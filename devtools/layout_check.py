@@ -10,14 +10,16 @@ at many view sizes, in both languages and at the three card sizes, it lays the r
   another card; ``caption_overlap``: two captions overlap;
 * ``card_outside`` / ``caption_clipped``: a card or a caption is not wholly inside the view;
 * ``too_small``: a meld or hand card is narrower than the legibility floor (:func:`floor_px`);
-  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height;
+  ``index_hidden``: a fan step of a meld shows less than 22 % of the card height (a folded
+  meld: a step down any of its columns; its columns may not overlap either);
 * ``frame_on_card``: a buraco's frame on the felt touches a card of another meld or zone (or
   another buraco's frame);
 * ``toast_on_card``: the toast (a refusal is shown on every table checked) lies on a card or a
   caption.
 
 The script prints how many layouts it checked, the count per fault kind and the smallest meld or
-hand card width seen, then the card sizes per window size and mode on hands the computers play
+hand card width seen (``--per-size``: and the layouts and faults per view size and mode), then
+the card sizes per window size and mode on hands the computers play
 (:mod:`devtools.layout_figures`: the hand at the deal, the smallest rank index of the meld cards
 late in a hand, measured on the rendered faces, and the open hands). The tests run a smaller,
 deterministic share of the same checks.
@@ -105,9 +107,13 @@ def layout_faults(scene) -> tuple[Counter, float]:
                 (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
             )
             in_meld.update(meld.cards)
-            ys = sorted(scene.cards[c].pos().y() for c in meld.cards)
-            h = scene.cards[meld.cards[0]].height
-            if any(b - a < INDEX_SHARE * h - 1e-6 for a, b in pairwise(ys)):
+            fans: dict[int, list[float]] = {}  # a folded meld's columns, by their left edge
+            for c in meld.cards:
+                fans.setdefault(round(scene.cards[c].pos().x()), []).append(scene.cards[c].pos().y())
+            h, w = scene.cards[meld.cards[0]].height, scene.cards[meld.cards[0]].width
+            if any(
+                b - a < INDEX_SHARE * h - 1e-6 for ys in fans.values() for a, b in pairwise(sorted(ys))
+            ) or any(b - a < w - 1 for a, b in pairwise(sorted(fans))):  # its columns side by side
                 faults["index_hidden"] += 1
     for i, a in enumerate(melds):
         for b in melds[i + 1 :]:
@@ -365,6 +371,17 @@ def _size(rng: random.Random, players: int) -> tuple[int, int]:
     )
 
 
+def _print_grid(grid: dict[tuple[str, str], list[int]]) -> None:
+    """Layouts checked / faults per view size (``other``: the random sizes) and players."""
+    modes = ("2p", "4p", "3p", "5p", "6p")
+    print("layouts/faults per view   " + "".join(f"{m:>10}" for m in ("1v1", "2v2", *modes[2:])))
+    listed = [f"{w}x{h}" for w, h in sorted({*SIZES, *MULTI_SIZES_3})]
+    for size in [*listed, "other"]:
+        cells = [grid.get((size, m)) for m in modes]
+        if any(cells):
+            print(f"  {size:24}" + "".join(f"{f'{c[0]}/{c[1]}' if c else '-':>10}" for c in cells))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m devtools.layout_check", description=__doc__.split("\n")[0]
@@ -373,7 +390,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=5, help="print the first N faulty layouts")
     parser.add_argument("--no-figures", action="store_true", help="skip the card sizes table")
+    parser.add_argument(
+        "--per-size", action="store_true", help="also print the layouts and faults per view size and mode"
+    )
     args = parser.parse_args(argv)
+    grid: dict[tuple[str, str], list[int]] = {}
     checker = SceneChecker()
     total: Counter = Counter()
     smallest = {"reachable": float("inf"), "extreme": float("inf")}
@@ -386,6 +407,10 @@ def main(argv: list[str] | None = None) -> int:
         n += 1
         total.update(faults)
         kind = "reachable" if name.startswith("seed") else "extreme"
+        listed = size in SIZES or size in MULTI_SIZES_3
+        cell = grid.setdefault((f"{size[0]}x{size[1]}" if listed else "other", name.split("/")[1]), [0, 0])
+        cell[0] += 1
+        cell[1] += sum(faults.values())
         if small < smallest[kind]:
             smallest[kind], where[kind] = small, (name, size, language, card_size)
         if faults and shown < args.show:
@@ -410,6 +435,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {kind:16} {total.get(kind, 0)}")
     for kind in ("reachable", "extreme"):
         print(f"smallest meld or hand card, {kind} tables: {smallest[kind]:.1f} px  ({where[kind]})")
+    if args.per_size:
+        _print_grid(grid)
     figured = 0
     if not args.no_figures:
         from .layout_figures import figures, report

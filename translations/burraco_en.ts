@@ -173,6 +173,26 @@
 <context>
     <name>Exports</name>
     <message>
+        <source>hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal codes: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Match sheet</source>
         <translation type="unfinished" />
     </message>
@@ -220,11 +240,24 @@
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Deal code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Play a deal code… deals this hand again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HandsDialog</name>
     <message>
         <source>Hands</source>
+        <extracomment>*Play this deal* on a hand with a deal code: the code (the window's owner starts it).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -304,6 +337,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new match dealt from this hand's deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>3 players</source>
         <translation type="unfinished" />
     </message>
@@ -372,6 +413,10 @@
     </message>
     <message>
         <source>You may take your pozzetto instead of drawing: click it or press Z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep your wildcard for a buraco: discard a card to end your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1001,6 +1046,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Sound is on, but no audio device was found: the game plays silently.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hands…</source>
         <translation type="unfinished" />
     </message>
@@ -1423,6 +1472,10 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation type="unfinished" />
     </message>
@@ -1595,6 +1648,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Sound effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No audio device was found: the sound effects cannot be heard.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1792,7 +1849,27 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is locked by another program</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is in the way</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1863,6 +1940,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>No hand has been finished yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You closed the hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1997,6 +2078,26 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The statistics history %1 is locked by another program (an SQLite browser or a backup tool, perhaps). Burraco waits for it while you play; close that program to let it in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The statistics history cannot be opened: %2 is in the way (SQLite keeps the history's journal there, and it is not a file). Remove or rename it, then start Burraco again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The statistics history %1 cannot be opened (%3). Check that the data folder can be written, then start Burraco again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your finished hands are kept in the data folder meanwhile and recorded as soon as the history opens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hands you finish now will not be in the statistics.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Burraco</source>
         <translation type="unfinished" />
     </message>
@@ -2112,6 +2213,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>No matches yet: the numbers fill in as you play, the chart once a match ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>5 players</source>
         <translation type="unfinished" />
     </message>
@@ -2165,6 +2270,10 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Super dirty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your match results will be charted here: one bar per match, your points minus the opponents', once your first match ends.</source>
         <translation type="unfinished" />
     </message>
     <message>

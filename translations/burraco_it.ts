@@ -174,6 +174,26 @@
 <context>
     <name>Exports</name>
     <message>
+        <source>hand %1</source>
+        <translation>smazzata %1</translation>
+    </message>
+    <message>
+        <source>Deal codes: %1</source>
+        <translation>Codici di smazzata: %1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Codice di smazzata</translation>
+    </message>
+    <message>
         <source>Match sheet</source>
         <translation>Foglio della partita</translation>
     </message>
@@ -221,11 +241,24 @@
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Codice di smazzata:</translation>
+    </message>
+    <message>
+        <source>Game → Play a deal code… deals this hand again</source>
+        <translation>Gioco → Gioca un codice di smazzata… distribuisce di nuovo questa smazzata</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Codice di smazzata copiato</translation>
+    </message>
 </context>
 <context>
     <name>HandsDialog</name>
     <message>
         <source>Hands</source>
+        <extracomment>*Play this deal* on a hand with a deal code: the code (the window&apos;s owner starts it).</extracomment>
         <translation>Smazzate</translation>
     </message>
     <message>
@@ -305,6 +338,14 @@
         <translation>Salva la smazzata come…</translation>
     </message>
     <message>
+        <source>Play this deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <source>A new match dealt from this hand&apos;s deal code</source>
+        <translation>Una nuova partita distribuita dal codice di questa smazzata</translation>
+    </message>
+    <message>
         <source>3 players</source>
         <translation>3 giocatori</translation>
     </message>
@@ -374,6 +415,10 @@
     <message>
         <source>You may take your pozzetto instead of drawing: click it or press Z.</source>
         <translation>Puoi prendere il pozzetto invece di pescare: cliccalo o premi Z.</translation>
+    </message>
+    <message>
+        <source>Keep your wildcard for a buraco: discard a card to end your turn.</source>
+        <translation>Tieni la matta per un burraco: scarta una carta per finire il turno.</translation>
     </message>
     <message>
         <source>Last turn!</source>
@@ -1002,6 +1047,10 @@
         <translation>Niente da annullare: puoi ritirare solo le combinazioni e le carte attaccate da te in questo turno.</translation>
     </message>
     <message>
+        <source>Sound is on, but no audio device was found: the game plays silently.</source>
+        <translation>L&apos;audio è attivo, ma non è stato trovato alcun dispositivo audio: il gioco resta muto.</translation>
+    </message>
+    <message>
         <source>Hands…</source>
         <translation>Smazzate…</translation>
     </message>
@@ -1427,6 +1476,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Totale smazzata</translation>
     </message>
     <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
+    </message>
+    <message>
         <source>Hand closed by: {team}</source>
         <translation>Smazzata chiusa da: {team}</translation>
     </message>
@@ -1617,6 +1670,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Sound effects</source>
         <translation>Effetti sonori</translation>
+    </message>
+    <message>
+        <source>No audio device was found: the sound effects cannot be heard.</source>
+        <translation>Non è stato trovato alcun dispositivo audio: gli effetti sonori non si possono sentire.</translation>
     </message>
     <message>
         <source>Quick (0.3 s)</source>
@@ -1816,8 +1873,28 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Non è stato possibile salvare la partita (%1). Il gioco continua; questo avviso resta finché un salvataggio riesce.</translation>
     </message>
     <message>
+        <source>The finished hands could not be written to the statistics history (%1), nor kept in the data folder for later. The game goes on; this notice stays until the history can be written.</source>
+        <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1), né conservarle nella cartella dei dati per dopo. Il gioco continua; questo avviso resta finché lo storico potrà essere scritto.</translation>
+    </message>
+    <message>
+        <source>The finished hands could not be written to the statistics history (%1). They are kept in the data folder and recorded as soon as the history can be written; this notice stays until then.</source>
+        <translation>Non è stato possibile scrivere le smazzate finite nello storico delle statistiche (%1). Sono conservate nella cartella dei dati e verranno registrate appena lo storico potrà essere scritto; questo avviso resta fino ad allora.</translation>
+    </message>
+    <message>
+        <source>History not saved</source>
+        <translation>Storico non salvato</translation>
+    </message>
+    <message>
         <source>A computer player ran into an error; a legal move was played for it. The game goes on.</source>
         <translation>Un giocatore del computer ha avuto un errore; al suo posto è stata giocata una mossa valida. Il gioco continua.</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program</source>
+        <translation>%1 è bloccato da un altro programma</translation>
+    </message>
+    <message>
+        <source>%1 is in the way</source>
+        <translation>%1 è d&apos;intralcio</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1965,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>No hand has been finished yet.</source>
         <translation>Nessuna smazzata è ancora finita.</translation>
+    </message>
+    <message>
+        <source>You closed the hand.</source>
+        <translation>Hai chiuso tu la smazzata.</translation>
     </message>
     <message>
         <source>Hand closed by: {team}</source>
@@ -2021,6 +2102,26 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Le smazzate finite della partita salvata non sono ancora state registrate nelle statistiche (%1). Sono conservate e verranno registrate a un prossimo avvio.</translation>
     </message>
     <message>
+        <source>The statistics history %1 is locked by another program (an SQLite browser or a backup tool, perhaps). Burraco waits for it while you play; close that program to let it in.</source>
+        <translation>Lo storico delle statistiche %1 è bloccato da un altro programma (forse un visualizzatore SQLite o un programma di backup). Burraco lo attende mentre giochi; chiudi quel programma per lasciarlo entrare.</translation>
+    </message>
+    <message>
+        <source>The statistics history cannot be opened: %2 is in the way (SQLite keeps the history&apos;s journal there, and it is not a file). Remove or rename it, then start Burraco again.</source>
+        <translation>Non è possibile aprire lo storico delle statistiche: %2 è d&apos;intralcio (SQLite tiene lì il giornale dello storico, e non è un file). Eliminalo o rinominalo, poi riavvia Burraco.</translation>
+    </message>
+    <message>
+        <source>The statistics history %1 cannot be opened (%3). Check that the data folder can be written, then start Burraco again.</source>
+        <translation>Non è possibile aprire lo storico delle statistiche %1 (%3). Controlla che la cartella dei dati sia scrivibile, poi riavvia Burraco.</translation>
+    </message>
+    <message>
+        <source>Your finished hands are kept in the data folder meanwhile and recorded as soon as the history opens.</source>
+        <translation>Nel frattempo le tue smazzate finite sono conservate nella cartella dei dati e verranno registrate appena lo storico si apre.</translation>
+    </message>
+    <message>
+        <source>The hands you finish now will not be in the statistics.</source>
+        <translation>Le smazzate che finisci ora non saranno nelle statistiche.</translation>
+    </message>
+    <message>
         <source>Burraco</source>
         <translation>Burraco</translation>
     </message>
@@ -2139,6 +2240,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>3 giocatori</translation>
     </message>
     <message>
+        <source>No matches yet: the numbers fill in as you play, the chart once a match ends.</source>
+        <translation>Ancora nessuna partita: i numeri si riempiono man mano che giochi, il grafico quando finisce una partita.</translation>
+    </message>
+    <message>
         <source>5 players</source>
         <translation>5 giocatori</translation>
     </message>
@@ -2193,6 +2298,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Super dirty</source>
         <translation>Super sporchi</translation>
+    </message>
+    <message>
+        <source>Your match results will be charted here: one bar per match, your points minus the opponents&apos;, once your first match ends.</source>
+        <translation>Qui compariranno i risultati delle tue partite: una barra per partita, i tuoi punti meno quelli degli avversari, appena finisce la tua prima partita.</translation>
     </message>
     <message>
         <source>Match results (your points minus the opponents&apos;)</source>

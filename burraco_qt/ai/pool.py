@@ -105,13 +105,27 @@ def worker_pids() -> list[int]:
         return sorted(processes)
 
 
+#: Seconds :func:`shutdown` waits for the workers to end by themselves before the starter
+#: thread is released (which makes the kernel kill whichever is left, on Linux).
+SHUTDOWN_WAIT = 5.0
+
+
 def shutdown() -> None:
-    """Stop the shared pool's workers (pending tasks are dropped)."""
+    """Stop the shared pool's workers (pending tasks are dropped).
+
+    The workers are asked to stop and waited for (at most :data:`SHUTDOWN_WAIT` seconds, a task
+    in progress is a chunk of samples) before the starter thread ends: ending it first would
+    have the kernel kill them in the middle of the pool's own shutdown handshake, which can
+    leave the pool's manager thread waiting for ever and the interpreter unable to exit."""
     global _pool, _release
     with _lock:
         if _pool is not None:
+            processes = list((getattr(_pool, "_processes", None) or {}).values())
             _pool.shutdown(wait=False, cancel_futures=True)
             _pool = None
+            deadline = time.monotonic() + SHUTDOWN_WAIT
+            for process in processes:
+                process.join(max(0.0, deadline - time.monotonic()))
         if _release is not None:
             _release.set()
             _release = None

@@ -68,7 +68,19 @@ def hints(view: PlayerView) -> list[Hint]:
             )
         out.append(Hint(QCoreApplication.translate("Hints", "Draw a card from the stock.")))
         return out
-    out = [move_hint(view, move) for move in playable_moves(view)]
+    moves = playable_moves(view)
+    kept = [m for m in moves if not wastes_wildcard(view, m)]
+    if not kept and moves and view.must_meld:  # a play is required: whatever it costs
+        kept = moves
+    out = [move_hint(view, move) for move in kept]
+    if not out and moves:
+        out.append(
+            Hint(
+                QCoreApplication.translate(
+                    "Hints", "Keep your wildcard for a buraco: discard a card to end your turn."
+                )
+            )
+        )
     if not out:
         out.append(
             Hint(
@@ -78,6 +90,30 @@ def hints(view: PlayerView) -> list[Hint]:
             )
         )
     return out
+
+
+def wastes_wildcard(view: PlayerView, move: Move) -> bool:
+    """Whether ``move`` spends a wildcard on a meld already complete with naturals (issue 22:
+    a hint put the joker on a clean buraco set) without it making a buraco or letting the hand
+    close (or empty into the pozzetto). The finder's ranking is left alone (the computers and
+    the game generator share it); the hints skip such moves."""
+    if move.kind != "attach" or move.to is None:
+        return False
+    before = view.tables[view.team][move.to]
+    if before.wildcards or not move.meld.wildcards:
+        return False
+    if before.buraco is None and move.meld.buraco is not None:
+        return False
+    left = [c for c in view.hand if c not in move.cards]
+    if not left:
+        return False
+    if len(left) == 1:
+        if not view.pozzetto_taken[view.team]:
+            return False
+        table = list(view.tables[view.team])
+        table[move.to] = move.meld
+        return closing_failure(left[0], table, view.ban, view.rules) is not None
+    return True
 
 
 def move_hint(view: PlayerView, move: Move) -> Hint:

@@ -30,20 +30,31 @@ from ..storage.autosave import Autosave, new_match_key
 from .controller import GameController
 
 if TYPE_CHECKING:  # the history (sqlite3) loads after the first paint (start-up)
-    from ..storage.history_db import History
+    from ..storage.history_db import History, MatchRow, RecordedHand
+    from ..storage.pending import Pending
 
 
 class MatchKeeper(QObject):
     """Autosave and history for ``controller``'s matches; either store may be ``None``.
 
-    ``match_key`` is the saved match's key (a new one when ``None``).
+    ``match_key`` is the saved match's key (a new one when ``None``); ``pending`` keeps the
+    finished hands the history lacks (:mod:`..storage.pending`; ``None``: nowhere to keep them).
 
     A failed write never stops the game. Signals: ``failed(str)`` after every failed write (the
-    reason; the window shows it until a write succeeds), ``recovered()`` when every store writes
-    again after a failure.
+    reason; the window shows it until a write succeeds), ``storeFailed(str, str)`` with it (the
+    store, ``autosave`` or ``history``, and the reason), ``storeRecovered(str)`` when that store
+    writes again, ``recovered()`` when every store writes again after a failure.
+
+    A finished hand is *recorded* only once the history holds it: while the history cannot be
+    opened (:meth:`history_unavailable`) or refuses a write, the match's finished hands go to
+    its pending file, and :meth:`set_history` (the history opened at last) or a later start
+    records them. ``reopen``, when set, is called at a match's end while the history is not open
+    (one more try; it calls :meth:`set_history` when it opens).
     """
 
     failed = Signal(str)
+    storeFailed = Signal(str, str)
+    storeRecovered = Signal(str)
     recovered = Signal()
 
     def __init__(
@@ -53,14 +64,20 @@ class MatchKeeper(QObject):
         history: History | None,
         *,
         match_key: str | None = None,
+        pending: Pending | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent or controller)
         self.controller = controller
         self.autosave = autosave
         self.history = history
+        self.pending = pending
         self.errors: list[str] = []  # every failure, for diagnostics
         self.failing: set[str] = set()  # the stores whose last write failed
+        self.history_problem = ""  # why the history is not open (set by the app)
+        self.reopen: Callable[[], object] | None = None
+        self.kept = False  # the current match's unrecorded hands are in its pending file
+        self.lost = False  # the last try to keep them failed too (they are only in the autosave)
         self._match: Match | None = controller.match
         self.key = match_key or new_match_key()
         #: the look of the player's table to save with the match (``table``: the hand's order,
@@ -82,10 +99,12 @@ class MatchKeeper(QObject):
         self.failing.add(store)
         self.errors.append(reason)
         self.failed.emit(reason)
+        self.storeFailed.emit(store, reason)
 
     def _ok(self, store: str) -> None:
         if store in self.failing:
             self.failing.discard(store)
+            self.storeRecovered.emit(store)
             if not self.failing:
                 self.recovered.emit()
 
@@ -102,8 +121,8 @@ class MatchKeeper(QObject):
     def save(self, *, finished: bool = False) -> bool:
         """Write the autosave now; ``False`` when it failed (the failure is signalled, never
         raised: the game goes on). A match that is over is written only with ``finished`` (at
-        its last hand's end, before the history: the file is removed once the history holds
-        every hand)."""
+        its last hand's end, before the history: the file is removed once the history or the
+        pending file holds every hand)."""
         if self.autosave is None or (self.controller.match.over and not finished):
             return True
         try:
@@ -115,7 +134,7 @@ class MatchKeeper(QObject):
         return True
 
     def clear(self) -> None:
-        """Remove the autosave (the match is over and its hands are in the history)."""
+        """Remove the autosave (the match is over and its hands are in the history or kept)."""
         if self.autosave is None:
             return
         try:
@@ -132,6 +151,7 @@ class MatchKeeper(QObject):
         if self.controller.match is not self._match:  # a new match
             self._match = self.controller.match
             self.key = new_match_key()
+            self.kept = self.lost = False
         self._hand_started = time.monotonic()
         if not self.controller.game.over:  # a resumed finished hand is kept as it is
             self.save()
@@ -141,34 +161,96 @@ class MatchKeeper(QObject):
         duration = time.monotonic() - self._hand_started
         self.save(finished=True)
         crash_point("hand_end.autosaved")
+        over = self.controller.match.over
+        if over and self.history is None and self.reopen is not None:
+            self.reopen()  # each match end tries the history again
         recorded = self.sync_history(duration)
         crash_point("hand_end.recorded")
-        if self.controller.match.over and recorded:
+        if over and recorded:
+            self.flush_pending()  # and the hands kept from earlier matches
+        if over and (recorded or self.kept):  # a finished match is never offered for resume
             self.clear()
             crash_point("match_end.cleared")
 
     # ------------------------------------------------------------------ history
+    def history_unavailable(self, reason: str) -> None:
+        """The history cannot be opened now (``reason``): the banner says so until it opens."""
+        self.history_problem = reason
+        self._fail("history", reason)
+
+    def set_history(self, history: History) -> None:
+        """The history opened at last: record every kept hand and the current match's."""
+        self.history = history
+        self.history_problem = ""
+        if self.flush_pending() and self.sync_history():
+            self._ok("history")
+
+    def flush_pending(self) -> bool:
+        """Record every hand kept in the pending files (each file removed once recorded);
+        ``False`` (signalled) when the history refused one."""
+        if self.history is None or self.pending is None:
+            return self.history is not None
+        done = self.pending.flush(self.history)
+        if done.error:
+            self._fail("history", done.error)
+            return False
+        self.kept = False  # every file recorded and removed
+        self._ok("history")
+        return True
+
     def sync_history(self, last_duration: float = 0.0) -> bool:
         """Record every finished hand of the match the history lacks (each in one transaction;
-        ``last_duration`` seconds for the latest). ``False`` when the history failed (the
-        failure is signalled); ``True`` when it holds every finished hand or there is none."""
-        if self.history is None:
-            return True
+        ``last_duration`` seconds for the latest). ``True`` when the history holds every
+        finished hand (or there is none); else ``False`` (signalled) and the hands it may lack
+        are kept in the match's pending file (:attr:`kept` tells whether that worked)."""
         c = self.controller
-        try:
-            record_missing(
-                self.history,
-                c.match,
-                self.key,
-                seat=c.seat,
-                difficulty=c.options.lineup(),
-                practice=c.match.practice or c.human_seat is None,
-                last_duration=last_duration,
-            )
-        except Exception as err:  # a locked, full or broken database must not stop the game
-            self._fail("history", f"{type(err).__name__}: {err}"[:300])
+        options: dict[str, Any] = {
+            "seat": c.seat,
+            "difficulty": c.options.lineup(),
+            "practice": c.match.practice or c.human_seat is None,
+        }
+        if not c.match.finished or (
+            self.history is None and self.pending is None and not self.history_problem
+        ):
+            return True  # nothing finished, or no history wanted (no data folder, tests)
+        if self.history is not None:
+            try:
+                record_missing(self.history, c.match, self.key, last_duration=last_duration, **options)
+            except Exception as err:  # a locked, full or broken database must not stop the game
+                reason = f"{type(err).__name__}: {err}"[:300]
+            else:
+                if self.pending is not None and self.pending.has(self.key):
+                    self.pending.flush(self.history, [self.key])  # recorded: its file goes
+                self.kept = self.lost = False
+                self._ok("history")
+                return True
+        else:
+            reason = self.history_problem or "the history is not open"
+        if not self._keep(last_duration, options):
+            reason += "; " + self.errors[-1] if self.pending is not None else ""
+        self._fail("history", reason)
+        return False
+
+    def _keep(self, last_duration: float, options: dict[str, Any]) -> bool:
+        """Put the match's finished hands in its pending file (those the history holds are
+        recorded once anyway); ``False`` when they could not be (the reason in ``errors``)."""
+        if self.pending is None:
+            self.kept = False
+            self.lost = True
             return False
-        self._ok("history")
+        from ..storage.history_db import now
+
+        match = self.controller.match
+        try:
+            rows = hand_rows(match, self.key, last_duration=last_duration, played=now(), **options)
+            self.pending.add(self.key, rows)
+        except Exception as err:  # an unwritable folder must not stop the game
+            self.kept = False
+            self.lost = True
+            self.errors.append(f"not kept: {type(err).__name__}: {err}"[:300])
+            return False
+        self.kept = True
+        self.lost = False
         return True
 
 
@@ -188,17 +270,45 @@ def record_missing(
     seats in seat order joined by commas, or a tier name), ``practice`` to the match's flag; the
     latest hand gets ``last_duration`` seconds. Each hand's game record and deal code go to
     the hand archive in the same transaction. Raises what the database raises."""
+    rows = hand_rows(
+        match,
+        key,
+        seat=seat,
+        difficulty=difficulty,
+        practice=practice,
+        last_duration=last_duration,
+        skip=history.recorded(key),
+    )
+    return sum(history.record(hand, row) for hand, row in rows)
+
+
+def hand_rows(
+    match: Match,
+    key: str,
+    *,
+    seat: int = 0,
+    difficulty: str | None = None,
+    practice: bool | None = None,
+    last_duration: float = 0.0,
+    skip: set[int] | frozenset[int] = frozenset(),
+    played: str | None = None,
+) -> list[tuple[RecordedHand, MatchRow]]:
+    """What :func:`record_missing` records: for every finished hand of ``match`` whose number
+    is not in ``skip``, its history row and its match row (the match's totals after it);
+    ``played`` the latest hand's end (``None``: when it is recorded). Kept in a pending file
+    when the history cannot take them (:mod:`..storage.pending`)."""
     if difficulty is None:
         difficulty = _lineup(match)
     if practice is None:
         practice = match.practice
     if match.players not in (2, 4):
-        return _record_missing_multi(history, match, key, seat, difficulty, practice, last_duration)
+        return _rows_multi(match, key, seat, difficulty, practice, last_duration, skip, played)
+    from ..storage.history_db import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
+
     us, them = seat % 2, 1 - seat % 2
-    have = history.recorded(key)
-    added = 0
+    out = []
     for k in range(1, len(match.finished) + 1):
-        if k in have:
+        if k in skip:
             continue
         last = k == len(match.finished)
         game = match.game if last and match.game.over else _replayed(match.finished[k - 1])
@@ -211,8 +321,6 @@ def record_missing(
             }
 
         closing = None if game.closing_team is None else (0 if game.closing_team == us else 1)
-        from ..storage.history_db import MatchRow, RecordedHand
-
         hand = RecordedHand(
             k,
             breakdown(us),
@@ -222,6 +330,7 @@ def record_missing(
             last_duration if last else 0.0,
             record=match.finished[k - 1],
             code=code_of_hand(match, match.first_hand + k - 1),
+            played=played if last else None,
         )
         totals = (
             sum(s[us].total for s in match.hand_scores[:k]),
@@ -241,23 +350,29 @@ def record_missing(
             winner,
             ended,
         )
-        added += history.record(hand, row)
-    return added
+        out.append((hand, row))
+    return out
 
 
-def _record_missing_multi(
-    history: History, match: Match, key: str, seat: int, difficulty: str, practice: bool, last_duration: float
-) -> int:
-    """:func:`record_missing` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
+def _rows_multi(
+    match: Match,
+    key: str,
+    seat: int,
+    difficulty: str,
+    practice: bool,
+    last_duration: float,
+    skip: set[int] | frozenset[int],
+    played: str | None,
+) -> list[tuple[RecordedHand, MatchRow]]:
+    """:func:`hand_rows` for 3, 5 and 6 players (RULES-MULTI sections 27, 28): teams change
     from hand to hand, so each hand is seen from the team ``seat`` had at its end, against the
     best other team; the match row holds every side's total and the variant."""
     from ..storage.history_db import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
 
-    have = history.recorded(key)
-    added = 0
+    out = []
     side = match.side_of(seat)
     for k in range(1, len(match.finished) + 1):
-        if k in have:
+        if k in skip:
             continue
         last = k == len(match.finished)
         game = match.game if last and match.game.over else _replayed(match.finished[k - 1])
@@ -286,6 +401,7 @@ def _record_missing_multi(
             code=code_of_hand(match, match.first_hand + k - 1),
             teams=[list(t) for t in teams],
             player_scores=record.get("player_scores"),
+            played=played if last else None,
         )
         totals = [0] * len(match.totals)
         for j in range(k):
@@ -306,8 +422,8 @@ def _record_missing_multi(
             ended,
             player_totals=totals,
         )
-        added += history.record(hand, row)
-    return added
+        out.append((hand, row))
+    return out
 
 
 def _lineup(match: Match) -> str:

@@ -33,10 +33,12 @@ class Replay:
 
     Attributes: ``record`` (the game record), ``states`` (``len + 1`` games), ``steps``
     (``(seat, events)`` per accepted action), ``turns`` (the turn number of each position),
-    ``skipped``.
+    ``skipped``, ``seats`` (who played the computer seats, when ``record`` says: a problem
+    report's or a match record's ``seats``, see :func:`seats_of`).
     """
 
     def __init__(self, record: Any) -> None:
+        self.seats: dict[int, str] = seats_of(record)
         record = game_record_of(record)
         loaded = load_record(record)
         self.record: dict[str, Any] = dict(record)
@@ -71,6 +73,30 @@ def game_record_of(data: Any) -> Any:
         if isinstance(hands, list) and hands:
             return hands[-1]
     return data
+
+
+def seats_of(data: Any) -> dict[int, str]:
+    """The computer seats (seat → character key or tier name) a match record or a problem
+    report's match names; empty for a bare hand record or seats that do not read."""
+    if isinstance(data, dict) and data.get("kind") == "problem report":
+        data = data.get("match")
+    seats = data.get("seats") if isinstance(data, dict) and data.get("kind") == "match" else None
+    if not isinstance(seats, dict):
+        return {}
+    if not all(isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in seats.items()):
+        return {}
+    return {int(k): v for k, v in seats.items()}
+
+
+def seats_of_lineup(lineup: str, players: int) -> dict[int, str]:
+    """The computer seats of a match as the history stores them (``"rosa"``, ``"rosa,marco,
+    luca"``: the seats after the human's in order; or one tier name for every seat)."""
+    keys = [k for k in lineup.split(",") if k]
+    if len(keys) == players - 1:
+        return {seat: key for seat, key in enumerate(keys, start=1)}
+    if len(keys) == 1:
+        return {seat: keys[0] for seat in range(1, players)}
+    return {}
 
 
 def load_replay_file(path: str | Path) -> Replay:

@@ -47,7 +47,8 @@ class RecordedHand:
     """One finished hand for :meth:`History.record`: ``number`` from 1; ``us``/``them`` each
     team's breakdown (the six fields of RULES.md §13 plus ``buraco_classes``) from the human
     team's side; ``closing_team`` 0 = us, 1 = them, ``None``; ``how`` closed, stock_exhausted
-    or stallo; ``duration`` seconds (0 when unknown); ``record`` the hand's game record
+    or stallo; ``duration`` seconds (0 when unknown); ``played`` when it ended (``None``: when it
+    is recorded; a hand kept for later has it); ``record`` the hand's game record
     (RULES.md §18) for the archive and ``code`` its deal code (``None``: not archived / none).
     With 3, 5 and 6 players ``us`` is the human's team of the hand's end and ``them`` the best
     other team; ``teams`` lists the hand's teams and ``player_scores`` each player's credit
@@ -63,6 +64,7 @@ class RecordedHand:
     code: str | None = None
     teams: list[list[int]] | None = None
     player_scores: list[int] | None = None
+    played: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,11 +130,14 @@ class History:
     """The history database at ``path`` (created and migrated on open).
 
     ``problem`` is the :class:`BadFile` when an unusable file was moved aside on open;
-    ``archive_limit`` how many hand records the archive keeps (the newest; default 500).
+    ``archive_limit`` how many hand records the archive keeps (the newest; default 500);
+    ``timeout`` the seconds a write waits for another program's lock (the open too). The
+    connection may be made on one thread and used on another (never on two at once).
     """
 
-    def __init__(self, path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT) -> None:
+    def __init__(self, path: Path, archive_limit: int = DEFAULT_ARCHIVE_LIMIT, timeout: float = 10.0) -> None:
         self.path = path
+        self.timeout = timeout
         self.archive_limit = archive_limit
         self.problem: BadFile | None = None
         if path.is_symlink() or (path.exists() and not path.is_file()):  # e.g. a folder
@@ -147,7 +152,7 @@ class History:
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        db = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("BEGIN IMMEDIATE")  # one copy of the app creates or migrates at a time
@@ -177,6 +182,11 @@ class History:
             db.close()
             raise
         return db
+
+    def set_timeout(self, seconds: float) -> None:
+        """How long later writes wait for another program's lock (``seconds``)."""
+        self.timeout = seconds
+        self.db.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
 
     @property
     def version(self) -> int:
@@ -251,7 +261,7 @@ class History:
                     match_id,
                     match.key,
                     hand.number,
-                    now(),
+                    hand.played or now(),
                     json.dumps(hand.us),
                     json.dumps(hand.them),
                     hand.closing_team,

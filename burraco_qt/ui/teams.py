@@ -129,3 +129,9 @@ def partners(controller: GameController, seat: int) -> tuple[int, ...]:
     """The other players of ``seat``'s team of the moment."""
     game = controller.game
     return tuple(p for p in game.teams[game.team_of(seat)] if p != seat)
+
+
+def you_text() -> str:
+    """The human's name at the table ("You", "Tu"), as :meth:`GameController.seat_label`
+    gives it: the sheets say "You closed the hand." for it ("chiusa da: Tu" is no Italian)."""
+    return QCoreApplication.translate("Table", "You")

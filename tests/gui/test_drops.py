@@ -185,3 +185,29 @@ def test_several_dragged_cards_travel_as_one_tight_fan(qtbot) -> None:
     steps = [b - a for a, b in pairwise(xs)]
     assert len(ys) == 1 and all(abs(s - 0.25 * scene.layout.card_w) < 0.01 for s in steps)
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+
+
+def test_a_wildcard_on_a_folded_run_goes_to_the_end_nearer_the_pointer(qtbot) -> None:
+    """Issue 27: a folded run (its cards down its first column, then on down the next) takes a
+    wildcard that could stand at either end at the low end from its first half of cards, at
+    the high end from its second half, wherever they are up or down its columns."""
+    from dataclasses import replace
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    _give_meld(window, 0, ["3s", "4s", "5s", "6s", "7s", "8s", "9s", "Ts"])
+    game = window.controller.game
+    joker = next(c for c in game.all_cards() if c.is_joker and not any(c in m.cards for m in game.tables[0]))
+    window.scene.relayout(animate=False)
+    lay = window.scene.layout
+    index = len(game.tables[0]) - 1
+    place = lay.melds[0][index]
+    pitch = place.card_w + 4
+    lay.melds[0][index] = replace(
+        place, box=replace(place.box, w=place.card_w + pitch), per_column=4, pitch=pitch, columns=2
+    )
+    box, step = lay.melds[0][index].box, place.step
+    entry = window.scene.input.attach_command
+    low_bottom = entry([joker], index, box.y + 3.5 * step, box.x + 5)  # 6♠, under the middle
+    high_top = entry([joker], index, box.y + 0.5 * step, box.x + pitch + 5)  # 7♠, over it
+    assert (low_bottom.wild_end, high_top.wild_end) == ("low", "high")
+    assert entry([joker], index, box.y + 0.5 * step).wild_end == "low"  # no x: the old rule

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from burraco_qt.ui.geometry.meld_columns import TIGHT_STEP
 from burraco_qt.ui.geometry.rects import Box
 from burraco_qt.ui.geometry.table_layout import compute_layout
-from burraco_qt.ui.geometry.table_sizes import MELD_MAX, MELD_SHARE, meld_target
+from burraco_qt.ui.geometry.table_sizes import MELD_MAX, MELD_SHARE, floor_px, meld_target
 
 HANDS2 = {0: 11, 1: 11}
 HANDS4 = {0: 11, 1: 11, 2: 11, 3: 11}
@@ -70,6 +70,43 @@ def test_a_meld_keeps_its_place_when_another_grows_or_a_new_one_comes() -> None:
     for lay in (before, grown, added):  # meld i in column i, left to right, whatever the size
         xs = [p.box.x for p in lay.melds[0]]
         assert xs == sorted(xs) and len(set(xs)) == len(xs)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(640, 400), (640, 480)])
+def test_a_run_of_14_folds_in_the_smallest_views(players, size) -> None:
+    """Issue 27: a run of 14 a team in the smallest views stands in columns side by side (in
+    order down the first, then on down the next), its cards at the 28 px floor, every step
+    showing the index, and no column touching another's or the other melds'."""
+    sizes = {0: [14, 3], 1: [14]}
+    hands = HANDS2 if players == 2 else HANDS4
+    lay = compute_layout(*size, players, 0, sizes, hands)
+    assert lay.meld.fold and lay.meld_w >= floor_px(*size) - 1e-9
+    run, short = lay.melds[0]
+    assert run.columns >= 2 and short.columns == 1 and run.card_w == pytest.approx(lay.meld_w)
+    cards = run.positions(14)
+    xs = sorted({round(x, 6) for x, _ in cards})
+    assert len(xs) == run.columns and all(b - a >= lay.meld_w + 1 for a, b in pairwise(xs))
+    for x in xs:  # each column a fan from the top, every step showing the index
+        ys = [y for cx, y in cards if round(cx, 6) == x]
+        assert ys[0] == run.box.y
+        assert min(b - a for a, b in pairwise(ys)) >= TIGHT_STEP * lay.meld.card_h - 1e-9
+    assert [x for x, _ in cards] == sorted(x for x, _ in cards)  # in order, column by column
+    assert run.box.right + lay.meld.gap <= short.box.x + 1e-9
+    assert max(y for _, y in cards) + lay.meld.card_h <= run.box.bottom + 1e-9
+    for t in (0, 1):
+        assert lay.melds[t][0].box.bottom <= lay.meld_areas[t].bottom + 1e-6
+
+
+def test_long_melds_fold_only_when_nothing_else_keeps_the_floor() -> None:
+    """A run of 14 a team stands in one column from a 1280×800 window up (the cards shrink
+    first, to the floor); in a 1024×700 window it folds rather than lose the title lines."""
+    for size in (VIEW_1280, (1658, 1000)):
+        lay = compute_layout(*size, 2, 0, {0: [14], 1: [14]}, HANDS2)
+        assert not lay.meld.fold and lay.melds[0][0].columns == 1, size
+    lay = compute_layout(*VIEW_1024, 2, 0, {0: [14], 1: [14]}, HANDS2)
+    assert lay.melds[0][0].columns > 1 and lay.labels[("area", 0)].h == lay.line
+    assert lay.meld_w >= meld_target(*VIEW_1024, 2) - 1e-9  # and keeps the index target
 
 
 def test_tighten_then_shrink_then_wrap() -> None:

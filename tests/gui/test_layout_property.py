@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from burraco_qt.engine import Game
-from burraco_qt.ui.geometry.table_sizes import LEGIBLE_VIEW
+from burraco_qt.ui.geometry.table_sizes import LEGIBLE_VIEW, floor_px
 from devtools.layout_check import (
     CARD_SIZES,
     LANGUAGES,
@@ -74,8 +74,8 @@ def test_reachable_tables_lay_out_without_faults(qapp) -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
     """14 melds a team, a run of 14 each, a 30-card hand, a 30-card discard pile: at every size
-    and in both languages. Only two runs of 14 at the smallest views go under the 28 px floor
-    (a column of 14 cards cannot be shorter)."""
+    and in both languages, with no exemption (at the smallest views the runs of 14 fold into
+    columns side by side and stay at the 28 px floor)."""
     checker = _checker()
     games = extreme_games(players)
     assert len(games["melds14"].tables[0]) == 14 == len(games["melds14"].tables[1])
@@ -86,10 +86,9 @@ def test_extreme_tables_lay_out_without_faults(qapp, players: int) -> None:
             assert len(game.all_cards()) == 108  # every card is still somewhere
             for size in SIZES:
                 for language in LANGUAGES:
-                    faults, _ = checker.check(game, size, language, "large")
-                    if name == "run14" and size[1] < LEGIBLE_VIEW[1]:
-                        faults.pop("too_small", None)
+                    faults, smallest = checker.check(game, size, language, "large")
                     assert not faults, (name, size, language, dict(faults))
+                    assert smallest >= floor_px(*size) - 0.01
     finally:
         checker.restore()
 
@@ -139,9 +138,7 @@ def test_nameplates_with_portraits_stay_captions(qapp, players: int) -> None:
             for size in SIZES:
                 for language in LANGUAGES:
                     faults, _ = checker.check(game, size, language, "large")
-                    if name == "run14" and size[1] < LEGIBLE_VIEW[1]:
-                        faults.pop("too_small", None)  # as in the test above
-                    assert not faults, (size, language, dict(faults))
+                    assert not faults, (name, size, language, dict(faults))
                     for seat in range(1, players):
                         plate = scene.captions[("seat", seat)]
                         key = scene.controller.seat_character(seat).key
@@ -210,15 +207,12 @@ def test_reachable_multi_tables_lay_out_without_faults(qapp) -> None:
 @pytest.mark.parametrize("players", [3, 5, 6])
 def test_extreme_multi_tables_lay_out_without_faults(qapp, players: int) -> None:
     """14 melds for each of two teams, runs of 14, a 30-card hand, a 30-card pile: no fault at
-    the views the table promises with this many players (runs of 14 may go under the floor at
-    the smallest, as with 2 and 4 players)."""
+    the views the table promises with this many players (none exempt)."""
     checker = _checker()
     try:
         for name, game in extreme_games(players).items():
             for size in _multi_sizes(players):
                 faults, _ = checker.check(game, size, "it", "large")
-                if name == "run14" and size[1] < 800:
-                    faults.pop("too_small", None)
                 assert not faults, (name, size, dict(faults))
     finally:
         checker.restore()

@@ -133,5 +133,6 @@ def test_the_score_sheet_names_who_closed(qtbot, monkeypatch, players: int, clos
     else:
         sheet = MultiScoreSheet(None, c.match, names, names, window)
     qtbot.addWidget(sheet)
-    assert sheet._how_text(event, names, who) == f"Hand closed by: {who}"  # type: ignore[arg-type]
+    expected = "You closed the hand." if who == "You" else f"Hand closed by: {who}"
+    assert sheet._how_text(event, names, who) == expected  # type: ignore[arg-type]
     assert window._closer(HandEnded("stock_exhausted", None, ())) is None

@@ -66,7 +66,15 @@ class ArchiveActions:
             return None
         from ..dialogs.hands import HandsDialog
 
-        return self._keep(HandsDialog(self.window.history, self.window))
+        dialog = HandsDialog(self.window.history, self.window)
+        dialog.playCode.connect(lambda code: self._play_from_hands(dialog, code))
+        return self._keep(dialog)
+
+    def _play_from_hands(self, dialog: QWidget, code: str) -> None:
+        """*Play this deal* in the Hands window: Game → Play a deal code… with ``code`` filled
+        in; the Hands window closes when the match starts."""
+        if self.play_code_dialog(code):
+            dialog.close()
 
     def replay_file(self, path: str | None = None) -> QWidget | None:
         """Ask for a record file (unless ``path``) and open it in the replay viewer; a file
@@ -97,7 +105,10 @@ class ArchiveActions:
                 ),
             )
             return None
-        viewer = ReplayWindow(replay, Path(path).name, self.window)
+        match = self.window.controller.match
+        ours = replay.record in match.finished or replay.record == match.game.record()
+        seats = replay.seats or (match.seats if ours else {})  # a hand of this match: its players
+        viewer = ReplayWindow(replay, Path(path).name, self.window, seats=seats)
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         return self._keep(viewer)
 

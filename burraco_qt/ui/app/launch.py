@@ -35,12 +35,12 @@ from ...engine import PRESETS
 from ...storage.autosave import MAX_STORED as MAX_NUMBER  # the largest --seed or --target
 from ..i18n import LANGUAGES
 from ..table.speeds import SPEED_FACTORS
+from .history_link import AfterFirstPaint
 from .process_start import creation_time
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ...model.keeper import MatchKeeper
     from .main_window import MainWindow
 
 
@@ -97,11 +97,37 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "neither load nor overwrite the match in progress (--timing with --resume yes "
         "times the resume of the saved match).",
     )
-    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=None)
-    parser.add_argument("--difficulty", choices=list(TIERS), default=None)
-    parser.add_argument("--preset", choices=list(PRESETS), default=None)
-    parser.add_argument("--target", type=_positive, default=None)
-    parser.add_argument("--seed", type=_number, default=None)
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4, 5, 6),
+        default=None,
+        help="players at the table for a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--difficulty",
+        choices=list(TIERS),
+        default=None,
+        help="the level of every computer seat (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--preset",
+        choices=list(PRESETS),
+        default=None,
+        help="the rules of a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--target",
+        type=_positive,
+        default=None,
+        help="the points that win a new match (default: the last New game choice)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_number,
+        default=None,
+        help="shuffle the decks from this number (the same seed deals the same hands)",
+    )
     parser.add_argument(
         "--deck",
         default=None,
@@ -253,7 +279,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     match = services.saved_match
     if match is not None:  # its finished hands the history lacks, whatever the answer below
         settle_saved(services, match)
-        if match.over:  # kept only until its hands were recorded: the winner screen, once
+        if match.over:  # kept only until its hands were recorded or kept: the winner screen, once
             with contextlib.suppress(OSError):
                 if not services.unsettled:
                     services.autosave.clear()
@@ -295,6 +321,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
         services.autosave,
         services.history,
         match_key=services.saved_key if match is not None else None,
+        pending=services.pending,
     )
     late.keeper = keeper
     save_status.attach(window, keeper, controller)
@@ -327,6 +354,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     window.show()
     fit_to_screen(window)  # now with the real frame of the window manager
     code = app.exec()
+    late.stop()
     controller.stop_thinking()
     from ...ai import pool
 
@@ -339,32 +367,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     return status["code"] or code
 
 
-class AfterFirstPaint:
-    """What the first paint does not need, done once right after it (:meth:`run`): the log
-    file, the history (Statistics, Hands…, the record of finished hands) and the start-up
-    messages (shown unless ``show`` is false: screenshots and timing). A hand that ends
-    before (``handEnded`` is connected ahead of the keeper's) runs it first, so every hand is
-    recorded. ``keeper`` is set once made."""
-
-    def __init__(self, window, services, reporter, show: bool) -> None:
-        self.window, self.services, self.reporter, self.show = window, services, reporter, show
-        self.keeper: MatchKeeper | None = None
-        self.done = False
-
-    def run(self, *_args: object) -> None:
-        if self.done:
-            return
-        self.done = True
-        from .startup import problem_texts, show_problems
-
-        self.reporter.start_log()
-        history = self.services.open_history()
-        self.window.set_history(history)
-        if self.keeper is not None:
-            self.keeper.history = history
-        problems = problem_texts(self.services)
-        if self.show:
-            show_problems(self.window, problems)
+__all__ = ["AfterFirstPaint", "main"]
 
 
 def _search_options(args: argparse.Namespace, prefs) -> dict:

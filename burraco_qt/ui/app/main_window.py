@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.autoplay = autoplay
         self.exit_after_hand = exit_after_hand
         self.sheet: ScoreSheetDialog | MultiScoreSheet | None = None
+        self.no_sound_note: QLabel | None = None  # "no audio device" (sound on, none found)
         self.test_bot: object | None = None  # BURRACO_TEST_BOT: kept alive with the window
         #: the pause that shows every hand face up before the score sheet opens (single shot)
         self.reveal_timer = QTimer(self)
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
         controller.refused.connect(self.on_refused)
+        self.sound.noDevice.connect(self._say_no_sound)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
         # the Moves panel of a hand in progress is rebuilt when the controller starts it
@@ -245,13 +247,24 @@ class MainWindow(QMainWindow):
         self.controller.set_open_cards(on)
         self.refresh()
 
+    def _say_no_sound(self) -> None:
+        """Once, on the status bar (beside the status line, for 20 s or until sound is turned
+        off): sound is on, but there is no audio device."""
+        note = QLabel(self.tr("Sound is on, but no audio device was found: the game plays silently."))
+        note.setObjectName("noSoundNote")
+        note.setMinimumWidth(1)  # clipped on a narrow window, never widening it
+        self.statusBar().addPermanentWidget(note)
+        self.no_sound_note = note
+        QTimer.singleShot(20000, note, note.hide)
+        self.action_sound.toggled.connect(lambda on: None if on else note.hide())
+
     def toggle_sound(self) -> None:
         self.apply_preferences(replace(self.prefs, sound=self.action_sound.isChecked()))
 
     def show_preferences(self) -> None:
         from ..dialogs.preferences_dialog import PreferencesDialog  # loaded when first opened
 
-        dialog = PreferencesDialog(self.prefs, self)
+        dialog = PreferencesDialog(self.prefs, self, no_sound_device=self.sound.missing)
         dialog.changed.connect(self.apply_preferences)
         dialog.exec()
 
@@ -331,6 +344,17 @@ class MainWindow(QMainWindow):
         player = actions[-1].get("player")
         return self.controller.seat_label(player, level=False) if isinstance(player, int) else None
 
+    def _team_players(self) -> tuple[str, str]:
+        """The players of each of two teams as the table names them ("You, Partner",
+        "Rosa (expert), Marco (hard)"), for the sheet's exports."""
+        c = self.controller
+        names = ["", ""]
+        for team in (0, 1):
+            names[team] = ", ".join(
+                c.seat_label(s) for s in range(c.game.players) if c.game.team_of(s) == team
+            )
+        return names[0], names[1]
+
     def show_score_sheet(self, event: HandEnded | None = None) -> None:
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
         the Next hand / New match buttons (View → Score sheet opens it with no event)."""
@@ -363,7 +387,13 @@ class MainWindow(QMainWindow):
             from ..dialogs.score_sheet import ScoreSheetDialog
 
             sheet = ScoreSheetDialog(
-                event, c.match, self.team_names(), self, human_team=human_team, closer=self._closer(event)
+                event,
+                c.match,
+                self.team_names(),
+                self,
+                human_team=human_team,
+                closer=self._closer(event),
+                players=self._team_players(),
             )
             sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet = sheet

@@ -18,14 +18,22 @@ from ...model.keeper import record_missing
 from ...storage.autosave import Autosave
 from ...storage.files import BadFile, clean_temp_files, data_dir
 from ...storage.lock import FULL, HELD, READ_ONLY, TAKEN, InstanceLock
+from ...storage.pending import Pending
 from ...storage.settings import Settings, SettingsStore
 from ..player_preferences import Preferences
 
 if TYPE_CHECKING:  # the history (sqlite3) is opened after the first paint when it can wait
+    from ...storage.history_access import Unavailable
     from ...storage.history_db import History
 
 # ``Services.folder_state`` when the data folder cannot be created.
 MISSING = "missing"
+
+# Seconds the GUI thread waits for another program's lock on the history (the open, a
+# write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the
+# hands meanwhile are kept in pending files.
+QUICK = 0.1
+WRITE_WAIT = 2.0
 
 
 @dataclass
@@ -37,7 +45,9 @@ class Services:
     words. ``history`` is ``None`` when the history database cannot be opened now (the game
     goes on without statistics, or until :meth:`open_history` when it was left for later). A
     saved match is offered whenever it can be read, even from a folder that cannot be
-    written."""
+    written. ``unavailable`` says why the history could not be opened (``None``: it was, or
+    it was not tried yet); ``pending`` keeps the finished hands the history lacks (``None``
+    without a data folder); ``kept`` counts the saved match's hands put there at start."""
 
     folder: Path
     settings_store: SettingsStore
@@ -56,6 +66,11 @@ class Services:
     unsettled: str = ""  # why the saved match's finished hands could not be recorded
     history_deferred: bool = False  # the history is opened by open_history(), not yet
     history_slot: int = 0  # where its problem goes in ``problems`` (after the settings')
+    history_wait: float = 10.0  # seconds the open waits for another program's lock
+    unavailable: Unavailable | None = None
+    pending: Pending | None = None
+    kept: int = 0
+    flushed: int = 0  # kept hands recorded at this start
 
     def preferences(self) -> Preferences:
         s = self.settings
@@ -73,15 +88,39 @@ class Services:
     def open_history(self) -> History | None:
         """Open the history left for later by ``open_services(defer_history=True)`` (the app
         does it after the first paint: sqlite3 and the database are not needed to paint the
-        table); a file set aside joins :attr:`problems`. Returns :attr:`history`."""
+        table), waiting at most :attr:`history_wait` seconds for a lock; a file set aside joins
+        :attr:`problems`, why it cannot be opened goes to :attr:`unavailable`. Once open, the
+        hands kept in pending files are recorded (:meth:`adopt`). Returns :attr:`history`."""
         if self.history_deferred:
             self.history_deferred = False
-            from ...storage.history_db import open_history
+            from ...storage.history_access import try_open
 
-            self.history = open_history(self.folder / "history.sqlite3", self.settings.archive_hands)
-            if self.history is not None and self.history.problem is not None:
-                self.problems.insert(self.history_slot, self.history.problem)
+            history, self.unavailable = try_open(
+                self.history_path, self.settings.archive_hands, self.history_wait
+            )
+            if history is not None:
+                self.adopt(history)
         return self.history
+
+    @property
+    def history_path(self) -> Path:
+        """``history.sqlite3`` in the data folder."""
+        return self.folder / "history.sqlite3"
+
+    def adopt(self, history: History) -> None:
+        """Take ``history`` (opened here or off the GUI thread): its problem joins
+        :attr:`problems`, later writes wait :data:`WRITE_WAIT` seconds at most, and the hands
+        kept in pending files are recorded (a file that cannot be read is set aside)."""
+        self.history, self.unavailable = history, None
+        history.set_timeout(WRITE_WAIT)
+        if history.problem is not None:
+            self.problems.insert(self.history_slot, history.problem)
+        if self.pending is not None:
+            done = self.pending.flush(history)
+            self.flushed += done.recorded
+            self.problems.extend(done.problems)
+            if done.error:
+                print(f"burraco-qt: kept hands are still not recorded: {done.error}", file=sys.stderr)
 
     def remember(self, **changes: object) -> None:
         """Update and save the settings (a write error is ignored: settings are a comfort)."""
@@ -130,6 +169,8 @@ def open_services(*, keep_match: bool, folder: Path | None = None, defer_history
         folder_detail=detail,
         history_deferred=state != MISSING,
         history_slot=len(problems),
+        history_wait=QUICK if defer_history else 10.0,
+        pending=Pending(folder) if state != MISSING else None,
     )
     if mine:
         saved, bad = autosave.load()
@@ -153,7 +194,7 @@ def settle_saved(services: Services, match: Match) -> int:
     history that fails leaves ``services.unsettled`` set (the save is then kept)."""
     history, key = services.history, services.saved_key
     if history is None or key is None:
-        if match.finished:  # recorded at a later start, when the history can be opened
+        if match.finished and not keep_saved(services, match):  # else recorded once it opens
             services.unsettled = "the history cannot be opened now"
         return 0
     try:
@@ -165,7 +206,23 @@ def settle_saved(services: Services, match: Match) -> int:
         print(
             f"burraco-qt: the history could not be brought up to date: {services.unsettled}", file=sys.stderr
         )
+        keep_saved(services, match)
         return 0
+
+
+def keep_saved(services: Services, match: Match) -> bool:
+    """Keep the finished hands of the saved ``match`` in its pending file (so a New game, which
+    replaces the autosave, loses none); ``False`` when they could not be written."""
+    if services.pending is None or services.saved_key is None:
+        return False
+    from ...model.keeper import hand_rows
+
+    try:
+        services.kept = services.pending.add(services.saved_key, hand_rows(match, services.saved_key))
+    except Exception as err:  # an unwritable folder, a hand that cannot be replayed
+        print(f"burraco-qt: the finished hands could not be kept: {err}", file=sys.stderr)
+        return False
+    return True
 
 
 def _ours(match: Match) -> bool:
@@ -187,9 +244,10 @@ def problems_text(problems: list[BadFile]) -> str:
     return "\n".join(lines)
 
 
-def problem_texts(services: Services) -> list[str]:
-    """The start-up messages: files set aside, a second running copy (also printed on the
-    terminal for whoever started the app from one)."""
+def problem_texts(services: Services, *, locked: bool = True) -> list[str]:
+    """The start-up messages: files set aside, a second running copy, a history that cannot be
+    opened (with ``locked`` false, not when it is only locked: told if the lock lasts) (also
+    printed on the terminal for whoever started the app from one)."""
     texts = []
     if services.problems:
         texts.append(problems_text(services.problems))
@@ -230,7 +288,11 @@ def problem_texts(services: Services) -> list[str]:
                 "or save the match in progress there.",
             )
         )
-    if services.unsettled:
+    if services.unavailable is not None:
+        if locked or not services.unavailable.passes:
+            keeps = services.pending is not None and not services.folder_state
+            texts.append(unavailable_text(services.unavailable, keeps))
+    elif services.unsettled:
         texts.append(
             QCoreApplication.translate(
                 "Startup",
@@ -242,6 +304,46 @@ def problem_texts(services: Services) -> list[str]:
     for text in texts:
         print(f"burraco-qt: {text}", file=sys.stderr)
     return texts
+
+
+def unavailable_text(problem: Unavailable, kept: bool = True) -> str:
+    """What the player reads when the history cannot be opened: what is in the way and what to
+    do; ``kept``: the finished hands are kept in the data folder meanwhile."""
+    from ...storage.history_access import BLOCKED, LOCKED
+
+    if problem.kind == LOCKED:
+        text = QCoreApplication.translate(
+            "Startup",
+            "The statistics history %1 is locked by another program (an SQLite browser or a "
+            "backup tool, perhaps). Burraco waits for it while you play; close that program "
+            "to let it in.",
+        )
+    elif problem.kind == BLOCKED:
+        text = QCoreApplication.translate(
+            "Startup",
+            "The statistics history cannot be opened: %2 is in the way (SQLite keeps the "
+            "history's journal there, and it is not a file). Remove or rename it, then start "
+            "Burraco again.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Startup",
+            "The statistics history %1 cannot be opened (%3). Check that the data folder "
+            "can be written, then start Burraco again.",
+        )
+    text = text.replace("%1", str(problem.path)).replace("%2", str(problem.culprit))
+    text = text.replace("%3", problem.detail)
+    if kept:
+        text += " " + QCoreApplication.translate(
+            "Startup",
+            "Your finished hands are kept in the data folder meanwhile and recorded as soon "
+            "as the history opens.",
+        )
+    else:
+        text += " " + QCoreApplication.translate(
+            "Startup", "The hands you finish now will not be in the statistics."
+        )
+    return text
 
 
 def show_problems(parent: QWidget, texts: list[str]) -> None:

@@ -10,10 +10,12 @@ message box.
 from __future__ import annotations
 
 import csv
+import io
 import json
+import os
 import platform
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,42 +31,92 @@ from .match_sheet import MatchTable
 
 @dataclass(frozen=True, slots=True)
 class SheetPage:
-    """One match on one page: a ``title``, the sheet's ``headers`` and ``rows`` (cell texts) and
-    the ``totals`` line (e.g. ``"Us 1210 – 640 Them"``)."""
+    """One match on one page: a ``title``, the sheet's ``headers`` and ``rows`` (cell texts),
+    the ``totals`` line (e.g. ``"Us 1210 – 640 Them"``), who played (``players``: a team's
+    name and its players, e.g. ``("Us", "You, Partner")``) and each hand's deal code
+    (``codes``: the hand's number and its code, hands without one left out)."""
 
     title: str
     headers: list[str]
     rows: list[list[str]]
     totals: str
+    players: list[tuple[str, str]] = field(default_factory=list)
+    codes: list[tuple[int, str]] = field(default_factory=list)
+
+    def players_line(self) -> str:
+        """``"Us: You, Partner · Them: Rosa, Marco"`` (empty without players)."""
+        return " · ".join(f"{team}: {names}" for team, names in self.players)
+
+    def codes_line(self) -> str:
+        """``"Deal codes: hand 1 ABCD-…, hand 2 …"`` (empty without codes)."""
+        if not self.codes:
+            return ""
+        hand = QCoreApplication.translate("Exports", "hand %1")
+        listed = ", ".join(f"{hand.replace('%1', str(n))} {code}" for n, code in self.codes)
+        return QCoreApplication.translate("Exports", "Deal codes: %1").replace("%1", listed)
 
 
 def _text(item: QTableWidgetItem | None) -> str:
     return "" if item is None else item.text()
 
 
-def sheet_page(table: MatchTable, title: str, totals: str) -> SheetPage:
+def sheet_page(
+    table: MatchTable,
+    title: str,
+    totals: str,
+    players: list[tuple[str, str]] | None = None,
+    codes: list[tuple[int, str]] | None = None,
+) -> SheetPage:
     """The cells of a match sheet (header texts, every row) as a page."""
     headers = [_text(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
     rows = []
     for r in range(table.rowCount()):
         rows.append([_text(table.item(r, c)) for c in range(table.columnCount())])
-    return SheetPage(title, headers, rows, totals)
+    return SheetPage(title, headers, rows, totals, list(players or ()), list(codes or ()))
 
 
 def write_csv(path: str | Path, page: SheetPage) -> None:
     """The sheet as CSV (UTF-8, comma separated): the header row, one row per line of the sheet,
-    then the totals line in the first column."""
-    path = Path(path)
-    with path.open("w", newline="", encoding="utf-8") as f:
-        out = csv.writer(f)
-        out.writerow(page.headers)
-        out.writerows(page.rows)
-        out.writerow([page.totals])
+    then the totals line in the first column; after an empty row, the players (a row per team:
+    its name, its players) and the deal codes (a row per hand: its number, its code). Written
+    atomically (a temporary file renamed over
+    ``path``): a crash or a full disk leaves the old file or the new one, never half of one."""
+    text = io.StringIO(newline="")
+    out = csv.writer(text)
+    out.writerow(page.headers)
+    out.writerows(page.rows)
+    out.writerow([page.totals])
+    if page.players:
+        out.writerow([])
+        out.writerow([QCoreApplication.translate("Exports", "Players")])
+        out.writerows([team, names] for team, names in page.players)
+    if page.codes:
+        out.writerow([])
+        out.writerow(
+            [
+                QCoreApplication.translate("Exports", "Hand"),
+                QCoreApplication.translate("Exports", "Deal code"),
+            ]
+        )
+        out.writerows([str(n), code] for n, code in page.codes)
+    atomic_write(Path(path), text.getvalue().encode("utf-8"))
 
 
 def write_pdf(path: str | Path, pages: list[SheetPage]) -> None:
     """A PDF with one A4 landscape page per match: its title, the sheet as a grid, the totals.
-    ``OSError`` when the file cannot be written."""
+    ``OSError`` when the file cannot be written. Written beside ``path`` and renamed over it
+    once complete (like :func:`write_csv`)."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        _write_pdf(tmp, pages)
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _write_pdf(path: Path, pages: list[SheetPage]) -> None:
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
@@ -97,6 +149,10 @@ def _paint_page(p: QPainter, width: int, height: int, page: SheetPage) -> None:
     y *= 1.6
     metrics = QFontMetricsF(bold, p.device())
     line = metrics.height() * 1.5
+    if page.players:
+        p.setFont(body)
+        p.drawText(QRectF(0, y, width, line), Qt.AlignmentFlag.AlignLeft, page.players_line())
+        y += line * 1.3
     columns = max(1, len(page.headers))
     widths = [
         max(
@@ -127,6 +183,14 @@ def _paint_page(p: QPainter, width: int, height: int, page: SheetPage) -> None:
     p.drawLine(0, int(y), int(sum(widths)), int(y))
     p.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
     p.drawText(QRectF(0, y + line * 0.5, width, line * 1.5), Qt.AlignmentFlag.AlignLeft, page.totals)
+    if page.codes:
+        p.setFont(body)
+        top = y + line * 2.2
+        p.drawText(
+            QRectF(0, top, width, max(line, height - top)),
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            page.codes_line(),
+        )
 
 
 # ---------------------------------------------------------------------- with dialogs

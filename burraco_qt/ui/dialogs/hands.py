@@ -3,8 +3,10 @@
 Rows come from :func:`~burraco_qt.storage.archive.archived_hands` (newest first); rows whose
 record cannot be read are left out and the window says how many. Filters: the number of players
 (mode), the rules preset and the hand's result. *Replay* (or a double click) opens the hand in
-the replay viewer; *Copy deal code* puts the hand's code on the clipboard; *Save hand as…* writes
-its game record. A record that turns out unreadable when opened is reported on the window's
+the replay viewer; *Play this deal* deals the hand's cards again in a new match (as *Game → Play
+a deal code…* does, the code filled in: :attr:`HandsDialog.playCode`); *Copy deal code* puts
+the hand's code on the clipboard; *Save hand as…* writes its game record. The same actions are
+on the table's context menu. A record that turns out unreadable when opened is reported on the window's
 message line, never raised.
 """
 
@@ -12,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESETS, RuleError
-from ...model.replay_positions import Replay
+from ...model.replay_positions import Replay, seats_of_lineup
 from ...storage.archive import ArchivedHand, archived_hands, archived_record
 from ...storage.history_db import History
 from .instructions import preset_title
@@ -40,6 +42,9 @@ class HandsDialog(QDialog):
     """The archived hands of ``history``. :attr:`table` lists :attr:`shown` (the hands passing
     the filters, in row order); :attr:`message` is the message line; :attr:`viewers` keeps the
     replay windows opened from here."""
+
+    #: *Play this deal* on a hand with a deal code: the code (the window's owner starts it).
+    playCode = Signal(str)
 
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,13 +111,30 @@ class HandsDialog(QDialog):
         self.copy_button.setObjectName("copyCodeButton")
         self.save_button = QPushButton(self.tr("Save hand as…"), self)
         self.save_button.setObjectName("saveHandButton")
-        for button in (self.replay_button, self.copy_button, self.save_button):
+        self.play_button = QPushButton(self.tr("Play this deal"), self)
+        self.play_button.setObjectName("playDealButton")
+        self.play_button.setToolTip(self.tr("A new match dealt from this hand's deal code"))
+        for button in (self.replay_button, self.play_button, self.copy_button, self.save_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.replay_button.clicked.connect(lambda: self.replay_row(self.table.currentRow()))
         self.copy_button.clicked.connect(self.copy_code)
         self.save_button.clicked.connect(self.save_hand)
+        self.play_button.clicked.connect(self.play_deal)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.actions_by_button: dict[QPushButton, QAction] = {}
+        for button, name in (
+            (self.replay_button, "replayAction"),
+            (self.play_button, "playDealAction"),
+            (self.copy_button, "copyCodeAction"),
+            (self.save_button, "saveHandAction"),
+        ):
+            action = QAction(button.text(), self.table)
+            action.setObjectName(name)
+            action.triggered.connect(button.click)
+            self.table.addAction(action)
+            self.actions_by_button[button] = action
         layout.addWidget(buttons)
         self.resize(820, 520)
         self.reload()
@@ -196,6 +218,9 @@ class HandsDialog(QDialog):
         for button in (self.replay_button, self.save_button):
             button.setEnabled(hand is not None)
         self.copy_button.setEnabled(hand is not None and bool(hand.code))
+        self.play_button.setEnabled(hand is not None and bool(hand.code))
+        for button, action in self.actions_by_button.items():
+            action.setEnabled(button.isEnabled())
 
     def current(self) -> ArchivedHand | None:
         """The selected hand, if any."""
@@ -234,7 +259,7 @@ class HandsDialog(QDialog):
         from ..replay.viewer import ReplayWindow
 
         title = self.tr("hand %1 of %2").replace("%1", str(hand.number)).replace("%2", hand.played)
-        viewer = ReplayWindow(replay, title, self)
+        viewer = ReplayWindow(replay, title, self, seats=seats_of_lineup(hand.difficulty, hand.players))
         viewer.setWindowFlag(Qt.WindowType.Window, True)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer) if viewer in self.viewers else None)
@@ -247,6 +272,12 @@ class HandsDialog(QDialog):
         if hand is not None and hand.code:
             QGuiApplication.clipboard().setText(hand.code)
             self.message.setText(self.tr("Deal code %1 copied.").replace("%1", hand.code))
+
+    def play_deal(self) -> None:
+        """*Play this deal*: :attr:`playCode` with the chosen hand's code."""
+        hand = self.current()
+        if hand is not None and hand.code:
+            self.playCode.emit(hand.code)
 
     def save_hand(self) -> None:
         hand = self.current()

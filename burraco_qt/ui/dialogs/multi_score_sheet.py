@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import HandEnded
 from ...engine.match import Match
+from ..teams import you_text
 
 
 def _bold(label: QLabel, scale: float = 1.0) -> None:
@@ -193,6 +194,8 @@ class MultiScoreSheet(QDialog):
         """How the hand ended; a close names the player who closed (``closer``: "You", "Marco"),
         not "Us" (issue 22), else the closing team."""
         if event.how == "closed" and event.closing_team is not None:
+            if closer is not None and closer == you_text():
+                return self.tr("You closed the hand.")  # "chiusa da: Tu" is no Italian
             who = closer or team_names[event.closing_team]
             return self.tr("Hand closed by: {team}").format(team=who)
         if event.how == "stallo":

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -20,11 +21,14 @@ from ..player_preferences import Preferences
 
 
 class PreferencesDialog(QDialog):
-    """Edits :class:`Preferences`; ``changed`` is emitted on every edit (applied at once)."""
+    """Edits :class:`Preferences`; ``changed`` is emitted on every edit (applied at once).
+    ``no_sound_device``: a note under *Sound effects* says that no audio device was found."""
 
     changed = Signal(object)
 
-    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, prefs: Preferences, parent: QWidget | None = None, *, no_sound_device: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._prefs = prefs
@@ -58,6 +62,11 @@ class PreferencesDialog(QDialog):
         self.sound.setObjectName("sound")
         self.sound.setChecked(prefs.sound)
         form.addRow("", self.sound)
+        if no_sound_device:
+            note = QLabel(self.tr("No audio device was found: the sound effects cannot be heard."))
+            note.setObjectName("noSoundDevice")
+            note.setWordWrap(True)
+            form.addRow("", note)
         self.thinking = QComboBox()
         self.thinking.setObjectName("thinking")
         for key, text in (

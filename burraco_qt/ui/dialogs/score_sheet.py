@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 from ...engine import BURACO_BONUS, HandEnded
 from ...engine.match import Match
 from ...engine.meld import Buraco
+from ..teams import you_text
 from .match_sheet import MatchTable
 from .new_game import muted
-from .score_sheet_buttons import add_sheet_buttons
+from .score_sheet_buttons import add_code_line, add_sheet_buttons
 
 __all__ = ["ScoreSheetDialog"]
 
@@ -58,6 +59,7 @@ class ScoreSheetDialog(QDialog):
         *,
         human_team: int | None = 0,
         closer: str | None = None,
+        players: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -69,7 +71,8 @@ class ScoreSheetDialog(QDialog):
         layout.setContentsMargins(18, 14, 18, 14)
         order = (0, 1) if human_team is None else (human_team, 1 - human_team)
         self.table = MatchTable(match, team_names, order, self)
-        self._extras = (match, team_names, order)  # for the copy and export buttons
+        self.players = players  # each team's players, for the exports
+        self._extras = (match, team_names, order, players)  # for the copy and export buttons
         if event is None:
             self._match_only(match, layout)
             return
@@ -116,7 +119,8 @@ class ScoreSheetDialog(QDialog):
             default = buttons.addButton(self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
             default.setObjectName("nextHandButton")
             default.clicked.connect(lambda: self._choose("next"))
-        add_sheet_buttons(buttons, self.table, *self._extras)
+        copy = add_sheet_buttons(buttons, self.table, *self._extras)[0]
+        add_code_line(layout, match, copy)
         default.setDefault(True)
         default.setFocus()
         layout.addWidget(buttons)
@@ -134,7 +138,8 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("buttons")
         buttons.rejected.connect(self.reject)
-        add_sheet_buttons(buttons, self.table, *self._extras)
+        copy = add_sheet_buttons(buttons, self.table, *self._extras)[0]
+        add_code_line(layout, match, copy)
         layout.addWidget(buttons)
         self.setMinimumWidth(max(400, layout.minimumSize().width()))
 
@@ -161,6 +166,8 @@ class ScoreSheetDialog(QDialog):
         """How the hand ended; a close names the player who closed (``closer``: "You", "Marco"),
         not "Us" (issue 22), else the closing team."""
         if event.how == "closed" and event.closing_team is not None:
+            if closer is not None and closer == you_text():
+                return self.tr("You closed the hand.")  # "chiusa da: Tu" is no Italian
             who = closer or team_names[event.closing_team]
             return self.tr("Hand closed by: {team}").format(team=who)
         if event.how == "stallo":

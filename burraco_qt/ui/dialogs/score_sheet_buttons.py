@@ -1,13 +1,14 @@
 """The score sheet's extra buttons: *Copy deal code* (the latest hand's code), *Export PDF…* and
-*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``)."""
+*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``), and the line
+that shows the deal code as selectable text and says when it was copied."""
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QBoxLayout, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton
 
 from ...engine.dealcode import code_of_hand
 from ...engine.match import Match
@@ -22,15 +23,23 @@ def latest_code(match: Match) -> str | None:
 
 
 def sheet_export_page(
-    table: MatchTable, match: Match, team_names: tuple[str, str], order: tuple[int, int]
+    table: MatchTable,
+    match: Match,
+    team_names: tuple[str, str],
+    order: tuple[int, int],
+    players: tuple[str, str] | None = None,
 ) -> SheetPage:
-    """The page the exports write: a title with the date, the sheet, the totals line."""
+    """The page the exports write: a title with the date, the sheet, the totals line, the
+    players of each team (``players``, by team: "You, Partner") and every hand's deal code."""
     title = QCoreApplication.translate("Exports", "Burraco — match sheet, %1").replace(
         "%1", time.strftime("%Y-%m-%d")
     )
     a, b = order
     totals = f"{team_names[a]} {match.totals[a]} – {match.totals[b]} {team_names[b]}"
-    return sheet_page(table, title, totals)
+    who = [] if players is None else [(team_names[t], players[t]) for t in order]
+    numbers = range(match.first_hand, match.first_hand + len(match.hand_scores))
+    codes = [(n, code) for n in numbers if (code := code_of_hand(match, n)) is not None]
+    return sheet_page(table, title, totals, who, codes)
 
 
 def add_sheet_buttons(
@@ -39,9 +48,11 @@ def add_sheet_buttons(
     match: Match,
     team_names: tuple[str, str],
     order: tuple[int, int],
+    players: tuple[str, str] | None = None,
 ) -> list[QPushButton]:
     """Add the three buttons to ``buttons`` (named ``copyCodeButton``, ``exportPdfButton``,
-    ``exportCsvButton``); the exports are offered once a hand is finished."""
+    ``exportCsvButton``); the exports (naming ``players``, by team) are offered once a hand is
+    finished."""
     parent = buttons.window()
     code = latest_code(match)
     copy = QPushButton(QCoreApplication.translate("Exports", "Copy deal code"), buttons)
@@ -58,7 +69,7 @@ def add_sheet_buttons(
         button.setEnabled(bool(match.hand_scores))
         button.clicked.connect(
             lambda _=False, kind=kind: export_sheet_as(
-                parent, sheet_export_page(table, match, team_names, order), kind
+                parent, sheet_export_page(table, match, team_names, order, players), kind
             )
         )
     out = [copy, pdf, csv_]
@@ -66,3 +77,37 @@ def add_sheet_buttons(
         buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         button.setAutoDefault(False)
     return out
+
+
+def add_code_line(layout: QBoxLayout, match: Match, copy: QPushButton) -> QLabel | None:
+    """Add "Deal code: ABCD-…" to ``layout`` (the code selectable, ``dealCodeLabel``) and a note
+    (``copyFeedback``) that says "Deal code copied" for a few seconds after ``copy`` is clicked;
+    the code's label, or ``None`` when the hand has no code."""
+    code = latest_code(match)
+    if code is None:
+        return None
+    row = QHBoxLayout()
+    row.addWidget(QLabel(QCoreApplication.translate("Exports", "Deal code:")))
+    label = QLabel(code)
+    label.setObjectName("dealCodeLabel")
+    label.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    label.setTextInteractionFlags(
+        Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    )
+    label.setToolTip(QCoreApplication.translate("Exports", "Game → Play a deal code… deals this hand again"))
+    row.addWidget(label)
+    feedback = QLabel()
+    feedback.setObjectName("copyFeedback")
+    row.addWidget(feedback, 1)
+    layout.addLayout(row)
+    clear = QTimer(feedback)
+    clear.setSingleShot(True)
+    clear.setInterval(4000)
+    clear.timeout.connect(feedback.clear)
+
+    def copied() -> None:
+        feedback.setText(QCoreApplication.translate("Exports", "Deal code copied"))
+        clear.start()
+
+    copy.clicked.connect(copied)
+    return label

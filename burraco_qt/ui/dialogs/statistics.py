@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -72,10 +73,10 @@ class StatisticsDialog(QDialog):
         rows = [
             ("matches", self.tr("Matches played"), str(s.matches)),
             ("matches_won", self.tr("Matches won"), str(s.matches_won)),
-            ("win_rate", self.tr("Win rate"), f"{s.win_rate:.0%}"),
+            ("win_rate", self.tr("Win rate"), f"{s.win_rate:.0%}" if s.matches else "–"),
             ("hands", self.tr("Hands played"), str(s.hands)),
             ("hands_won", self.tr("Hands won"), str(s.hands_won)),
-            ("average", self.tr("Average hand score"), f"{s.average_hand:.0f}"),
+            ("average", self.tr("Average hand score"), f"{s.average_hand:.0f}" if s.hands else "–"),
             ("best", self.tr("Best hand score"), "–" if s.best_hand is None else str(s.best_hand)),
             ("closes", self.tr("Hands closed by you"), str(s.closes)),
         ]
@@ -86,6 +87,13 @@ class StatisticsDialog(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         layout.addWidget(summary)
+        if not s.matches:
+            empty = QLabel(
+                self.tr("No matches yet: the numbers fill in as you play, the chart once a match ends.")
+            )
+            empty.setObjectName("emptyNote")
+            empty.setWordWrap(True)
+            layout.addWidget(empty)
         if s.skipped or self.error:
             note = QLabel(
                 self.tr("The history could not be read (%1).").replace("%1", self.error)
@@ -131,7 +139,7 @@ class StatisticsDialog(QDialog):
                 mode,
                 str(g.matches),
                 str(g.matches_won),
-                f"{g.win_rate:.0%}",
+                f"{g.win_rate:.0%}" if g.matches else "–",
                 str(g.hands),
                 str(g.hands_won),
             ]
@@ -199,6 +207,20 @@ class StatisticsDialog(QDialog):
         return box
 
     def _chart(self, s: Statistics) -> QWidget:
+        if not s.results:  # an empty chart says nothing: say what will be there
+            self.chart_bars = 0
+            placeholder = QLabel(
+                self.tr(
+                    "Your match results will be charted here: one bar per match, your points "
+                    "minus the opponents', once your first match ends."
+                )
+            )
+            placeholder.setObjectName("chartPlaceholder")
+            placeholder.setWordWrap(True)
+            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            placeholder.setFrameShape(QFrame.Shape.StyledPanel)
+            placeholder.setMinimumHeight(220)
+            return placeholder
         chart = QChart()
         chart.setTitle(self.tr("Match results (your points minus the opponents')"))
         chart.legend().hide()

@@ -9,7 +9,10 @@ the buraco badges.
 When the melds outgrow the area the table tries, in this order (:func:`styles`): the
 largest meld cards in the comfortable fan, then in a tight fan with tight gaps, then smaller meld
 cards (about 5 % at a time, down to the smallest the table allows), and only then more bands,
-each band below the previous one (bands never overlap).
+each band below the previous one (bands never overlap). Last, for views too small even for
+that, long melds fold: a meld of more than ``fold`` cards (:data:`FOLDS`) stands in two or more
+columns side by side, closer together than two melds, its cards in order down the first column
+and on down the next, so every card's index still shows; it still takes one place of its own.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ TIGHT_GAP = 0.08  # × meld card width
 MIN_GAP_PX = 4.0  # never closer than this (outlines and rounding)
 BAND_GAP = 0.12  # × meld card height, between two bands
 SHRINK = 0.95  # from one meld card width tried to the next
+FOLDS = (7, 5)  # a folded meld's columns hold at most this many cards (tried in this order)
+FOLD_GAP = 0.5  # × the gap between two melds: between two columns of one folded meld
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,29 +45,53 @@ class MeldPlace:
     box: Box
     step: float
     badge: Box
+    per_column: int = 0  # a folded meld: the cards a column holds (0: it is one column)
+    pitch: float = 0.0  # … and from one of its columns to the next (px)
+    columns: int = 1
 
     @property
     def card_w(self) -> float:
-        return self.box.w
+        return self.box.w - (self.columns - 1) * self.pitch
 
     def positions(self, n: int) -> list[tuple[float, float]]:
-        """Top-left corners of the meld's ``n`` cards, first card on top."""
-        return [(self.box.x, self.box.y + i * self.step) for i in range(n)]
+        """Top-left corners of the meld's ``n`` cards, first card on top (folded: down its first
+        column, then on down the next)."""
+        k = self.per_column or max(1, n)
+        return [(self.box.x + (i // k) * self.pitch, self.box.y + (i % k) * self.step) for i in range(n)]
 
 
 @dataclass(frozen=True, slots=True)
 class MeldStyle:
     """One way to draw the melds: meld card width ``card_w`` (px), fan ``step`` (px), ``gap``
-    (px) between columns, ``wrap`` whether a team's melds may take more than one band."""
+    (px) between columns, ``wrap`` whether a team's melds may take more than one band, ``fold``
+    the most cards a column holds (0: a meld is one column however long)."""
 
     card_w: float
     step: float
     gap: float
     wrap: bool
+    fold: int = 0
 
     @property
     def card_h(self) -> float:
         return self.card_w * ASPECT
+
+    @property
+    def pitch(self) -> float:
+        """From one column of a folded meld to the next (px)."""
+        return self.card_w + max(MIN_GAP_PX, FOLD_GAP * self.gap)
+
+    def spans(self, n: int) -> int:
+        """How many columns a meld of ``n`` cards takes."""
+        return 1 if not self.fold or n <= self.fold else -(-n // self.fold)
+
+    def rows(self, n: int) -> int:
+        """How many cards the longest column of a meld of ``n`` cards holds."""
+        return -(-n // self.spans(n)) if n else 0
+
+    def meld_width(self, n: int) -> float:
+        """How wide a meld of ``n`` cards is (px): one card, or its folded columns."""
+        return self.card_w + (self.spans(n) - 1) * self.pitch
 
 
 def ladder(top: float, bottom: float, shrink: float = SHRINK) -> list[float]:
@@ -77,22 +106,38 @@ def ladder(top: float, bottom: float, shrink: float = SHRINK) -> list[float]:
     return out
 
 
-def styles(widths: Sequence[float]) -> list[MeldStyle]:
+def styles(widths: Sequence[float], fold: bool = False) -> list[MeldStyle]:
     """The styles to try, preferred first: meld cards of each of ``widths`` (largest first) in
     the comfortable fan and then in the tight one, in one band; then the same wrapped into more
-    bands. (The table keeps the meld cards' vertical positions unrounded, so that every step is
-    kept exactly.)"""
+    bands; with ``fold``, then the long melds folded (:data:`FOLDS`). (The table keeps the meld
+    cards' vertical positions unrounded, so that every step is kept exactly.)"""
     out = []
-    for wrap in (False, True):
+    for wrap, most in ((False, 0), (True, 0), *((True, f) for f in FOLDS if fold)):
         for mw in widths:
-            out.append(MeldStyle(mw, STEP * mw * ASPECT, max(MIN_GAP_PX, GAP * mw), wrap))
-            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap))
+            out.append(MeldStyle(mw, STEP * mw * ASPECT, max(MIN_GAP_PX, GAP * mw), wrap, most))
+            out.append(MeldStyle(mw, TIGHT_STEP * mw * ASPECT, max(MIN_GAP_PX, TIGHT_GAP * mw), wrap, most))
     return out
 
 
-def columns(area_w: float, style: MeldStyle) -> int:
-    """How many columns fit side by side in ``area_w``."""
-    return max(0, int((area_w + style.gap) // (style.card_w + style.gap)))
+def bands(sizes: list[int], area_w: float, style: MeldStyle) -> list[list[int]] | None:
+    """The melds of ``sizes`` cards in bands across ``area_w`` (each band the melds' indices,
+    in order; a band holds as many as fit side by side), ``None`` when a meld is wider than the
+    area or more than one band would be needed and the style does not wrap."""
+    out: list[list[int]] = []
+    used = 0.0
+    for i, n in enumerate(sizes):
+        width = style.meld_width(n)
+        if width > area_w + 1e-6:
+            return None
+        if out and used + style.gap + width <= area_w + 1e-6:
+            out[-1].append(i)
+            used += style.gap + width
+        else:
+            out.append([i])
+            used = width
+    if len(out) > 1 and not style.wrap:
+        return None
+    return out
 
 
 def team_height(sizes: list[int], area_w: float, style: MeldStyle, line: float) -> float | None:
@@ -100,36 +145,38 @@ def team_height(sizes: list[int], area_w: float, style: MeldStyle, line: float) 
     not fit across in this style). ``line`` is the badge line above each band."""
     if not sizes:
         return 0.0
-    per_band = columns(area_w, style)
-    if per_band == 0:
-        return None
-    bands = -(-len(sizes) // per_band)
-    if bands > 1 and not style.wrap:
+    rows = bands(sizes, area_w, style)
+    if rows is None:
         return None
     height = 0.0
-    for b in range(bands):
-        longest = max(sizes[b * per_band : (b + 1) * per_band])
+    for band in rows:
+        longest = max(style.rows(sizes[i]) for i in band)
         height += line + style.card_h + (longest - 1) * style.step
-    return height + (bands - 1) * BAND_GAP * style.card_h
+    return height + (len(rows) - 1) * BAND_GAP * style.card_h
 
 
 def place_team(sizes: list[int], area: Box, style: MeldStyle, line: float) -> list[MeldPlace]:
     """The columns of a team's melds in ``area`` (which :func:`team_height` said they fit)."""
-    per_band = max(1, columns(area.w, style))
+    rows = bands(sizes, area.w, style) or [[i] for i in range(len(sizes))]
     places: list[MeldPlace] = []
     y = float(round(area.y))
-    for start in range(0, len(sizes), per_band):
-        band = sizes[start : start + per_band]
-        fan_h = style.card_h + (max(band) - 1) * style.step
-        for k, n in enumerate(band):
-            x = area.x + k * (style.card_w + style.gap)
+    for band in rows:
+        fan_h = style.card_h + (max(style.rows(sizes[i]) for i in band) - 1) * style.step
+        x = area.x
+        for i in band:
+            n = sizes[i]
+            spans, width = style.spans(n), style.meld_width(n)
             places.append(
                 MeldPlace(
-                    Box(x, y + line, style.card_w, style.card_h + (n - 1) * style.step),
+                    Box(x, y + line, width, style.card_h + (style.rows(n) - 1) * style.step),
                     style.step,
-                    Box(x, y, style.card_w, line),
+                    Box(x, y, width, line),
+                    style.rows(n) if spans > 1 else 0,
+                    style.pitch if spans > 1 else 0.0,
+                    spans,
                 )
             )
+            x += width + style.gap
         y += round(line + fan_h + BAND_GAP * style.card_h)
     return places
 

@@ -275,30 +275,39 @@ def _cached(req: Request, pin: float | None = None) -> TableLayout:
         )
         if found is not None:
             return found
-    # legible meld cards first, then the floor, then no title lines, then anything
-    for least, titles in ((target, True), (floor, True), (floor, False), (MIN_CARD_W, False)):
+    # legible meld cards first, then the floor, then long melds folded (:mod:`.meld_columns`),
+    # then no title lines, then anything
+    for least, titles, fold in (
+        (target, True, False),
+        (floor, True, False),
+        (floor, True, True),
+        (floor, False, True),
+        (MIN_CARD_W, False, True),
+    ):
         for unit in units:
-            found = _largest_hand(req, unit, least, titles)
+            found = _largest_hand(req, unit, least, titles, fold)
             if found is not None:
                 return found
-    lay = _attempt(req, floor, MIN_CARD_W, styles([MIN_CARD_W])[-1:], False, force=True)
+    lay = _attempt(req, floor, MIN_CARD_W, styles([MIN_CARD_W], True)[-1:], False, force=True)
     assert lay is not None
     return lay
 
 
-def _largest_hand(req: Request, unit: float, least: float, titles: bool) -> TableLayout | None:
+def _largest_hand(
+    req: Request, unit: float, least: float, titles: bool, fold: bool = False
+) -> TableLayout | None:
     """The layout with the largest hand (of the whole steps from ``unit`` down) whose meld
     cards can stay at least ``least`` and :data:`MELD_SHARE` of it, with the largest meld
-    cards that fit then."""
+    cards that fit then (``fold``: long melds may fold, :mod:`.meld_columns`)."""
     melds = ladder(MELD_MAX * unit, MIN_CARD_W)
     for w in ladder(unit, MIN_CARD_W, HAND_SHRINK):  # the hand's sizes, then the melds' (steps)
         if w < least:
             return None
         smallest = max(least, MELD_SHARE * w)
         snug = [mw for mw in melds if mw >= smallest - 0.01][-1:]
-        tight = styles([min(snug[0] if snug else smallest, _meld_max(w, least))])[1::2]
+        tight = styles([min(snug[0] if snug else smallest, _meld_max(w, least))], fold)[1::2]
         if _attempt(req, unit, w, tight, titles) is not None:  # the largest hand that fits …
-            found = _with_hand(req, unit, w, melds, smallest, titles)  # … the largest melds
+            found = _with_hand(req, unit, w, melds, smallest, titles, fold)  # … the largest melds
             if found is not None:
                 return found
     return None
@@ -311,15 +320,21 @@ def _meld_max(w: float, least: float) -> float:
 
 
 def _with_hand(
-    req: Request, unit: float, w: float, melds: list[float], smallest: float, titles: bool
+    req: Request,
+    unit: float,
+    w: float,
+    melds: list[float],
+    smallest: float,
+    titles: bool,
+    fold: bool = False,
 ) -> TableLayout | None:
     """The layout with hand card width ``w`` and the largest meld cards of ``melds`` (at most
-    :func:`_meld_max`, at least ``smallest``)."""
+    :func:`_meld_max`, at least ``smallest``; ``fold``: then long melds folded)."""
     top = _meld_max(w, smallest)
     widths = [mw for mw in melds if smallest - 0.01 <= mw <= top + 0.01]
     if not widths or widths[-1] > smallest + 0.01:
         widths.append(min(smallest, top))
-    return _attempt(req, unit, w, styles(widths), titles)
+    return _attempt(req, unit, w, styles(widths, fold), titles)
 
 
 def _attempt(

@@ -13,8 +13,10 @@ Left / Right step, Home / End, Space plays or pauses.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from collections.abc import Mapping
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +40,8 @@ from ..table.table_view import TableView
 
 #: Milliseconds between two actions while playing, by speed label index (0.5×, 1×, 2×, 4×).
 PLAY_INTERVALS = (1600, 800, 400, 200)
+#: Room for a window manager's title bar before the window is shown (as ``ui/app/screen_fit``).
+FRAME_GUESS = QSize(0, 32)
 STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space)
 
 
@@ -62,17 +66,26 @@ class ReplayScene(TableScene):
 
 class ReplayWindow(QMainWindow):
     """The viewer of ``replay`` (a :class:`~burraco_qt.model.replay_positions.Replay`); ``title`` names
-    the hand in the window title. :attr:`position` is the shown position (0 … ``len(replay)``)."""
+    the hand in the window title. :attr:`position` is the shown position (0 … ``len(replay)``).
+    ``seats`` (seat → character key or tier, else the replay's own ``seats``) names the computer
+    players as the table did ("Rosa", not "Opponent"). The window opens at most 1280×800, inside
+    the available geometry of its screen and centred on it."""
 
     def __init__(
-        self, replay: Replay, title: str = "", parent: QWidget | None = None, speeds: Speeds | None = None
+        self,
+        replay: Replay,
+        title: str = "",
+        parent: QWidget | None = None,
+        speeds: Speeds | None = None,
+        seats: Mapping[int, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
         self.replay = replay
         self.position = 0
         first = replay.states[0]
-        match = Match(first.rules, first.players, seed=0, first_player=first.first_player)
+        seats = {p: v for p, v in (seats or replay.seats).items() if 0 < p < first.players}
+        match = Match(first.rules, first.players, seed=0, seats=seats, first_player=first.first_player)
         self.controller = GameController(match=match, human_seat=0, ai_delay_ms=0, parent=self)
         self.controller.set_paused(True)
         self.controller.replace_position(first.copy())
@@ -80,6 +93,7 @@ class ReplayWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self._title = title
+        self._fitted = False
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
 
@@ -134,8 +148,37 @@ class ReplayWindow(QMainWindow):
             watched.installEventFilter(self)
         self.retranslate()
         self.controller.start()
-        self.resize(1280, 800)
+        self._place(parent)
         self._show()
+
+    def _place(self, parent: QWidget | None) -> None:
+        """At most 1280×800, inside the available screen (frame included), centred on it."""
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry()
+        room = QSize(area.width() - FRAME_GUESS.width(), area.height() - FRAME_GUESS.height())
+        size = QSize(1280, 800).boundedTo(room).expandedTo(self.minimumSize())
+        self.resize(size)
+        frame = size + FRAME_GUESS
+        self.move(
+            area.x() + max(0, (area.width() - frame.width()) // 2),
+            area.y() + max(0, (area.height() - frame.height()) // 2),
+        )
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # the real frame is known once shown: keep it inside the screen
+            self._fitted = True
+            area = self.screen().availableGeometry()
+            frame = self.frameGeometry().size() - self.geometry().size()
+            room = QSize(max(1, area.width() - frame.width()), max(1, area.height() - frame.height()))
+            size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+            if size != self.size():
+                self.resize(size)
+            geo = self.frameGeometry()
+            x = min(max(geo.x(), area.x()), max(area.x(), area.right() + 1 - geo.width()))
+            y = min(max(geo.y(), area.y()), max(area.y(), area.bottom() + 1 - geo.height()))
+            if (x, y) != (geo.x(), geo.y()):
+                self.move(x, y)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -158,10 +158,13 @@ class TableInput:
         order = self.scene.hand_order
         return sorted(self.scene.selected, key=order.index)
 
-    def attach_command(self, cards: list[Card], index: int, y: float | None) -> Attach:
+    def attach_command(
+        self, cards: list[Card], index: int, y: float | None, x: float | None = None
+    ) -> Attach:
         """Attach ``cards`` to our meld ``index``; when a run's wildcard could stand at either
         end, the half of the column at height ``y`` chooses (upper half: the low end, which is
-        the top of the fan)."""
+        the top of the fan; a folded meld: the first half of its cards in their order, down its
+        columns from the left, at ``x``, ``y``)."""
         mine = self.scene.game.team_of(self.scene.seat)
         meld = self.scene.game.tables[mine][index]
         if y is None or meld.kind != "run" or not any(c.is_wild for c in cards):
@@ -175,7 +178,13 @@ class TableInput:
         if results["low"] == results["high"]:
             return Attach(cards, index)
         assert self.scene.layout is not None
-        box = self.scene.layout.melds[mine][index].box
+        place = self.scene.layout.melds[mine][index]
+        box = place.box
+        if place.columns > 1 and x is not None:
+            column = min(place.columns - 1, max(0, int((x - box.x) // place.pitch)))
+            row = min(place.per_column - 1.0, max(0.0, (y - box.y) / place.step))
+            low = column * place.per_column + row < len(meld) / 2
+            return Attach(cards, index, "low" if low else "high")
         return Attach(cards, index, "low" if y < box.y + box.h / 2 else "high")
 
     # ------------------------------------------------------------------ mouse
@@ -273,7 +282,7 @@ class TableInput:
             else:
                 self.send(TakePile())
         elif kind == "meld" and selection:
-            self.send(self.attach_command(selection, zone[2], pos.y()))
+            self.send(self.attach_command(selection, zone[2], pos.y(), pos.x()))
         elif kind == "area" and selection:
             self.send(MeldCards(selection))
         elif kind in ("their_meld", "their_area") and selection:
@@ -339,7 +348,7 @@ class TableInput:
         if kind == "pile":
             cmd: Command = Discard(cards[0])
         elif kind == "meld":
-            cmd = self.attach_command(cards, target[2], pos.y())
+            cmd = self.attach_command(cards, target[2], pos.y(), pos.x())
         else:
             cmd = MeldCards(cards)
         if not self.send(cmd):
