@@ -138,7 +138,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.setObjectName("buttons")
-        #: ``"challenge"`` or ``"day"`` when a challenge was asked for instead (issue 29).
+        # "challenge" or "day" when a challenge was asked for instead (issue 29)
         self.request = ""
         self.challenge_button = buttons.addButton(
             self.tr("Challenge…"), QDialogButtonBox.ButtonRole.ActionRole
