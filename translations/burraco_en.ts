@@ -96,6 +96,14 @@
         <source>Play</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>New code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new challenge with your New game choices (3 hands): send its code to a friend</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
@@ -133,6 +141,22 @@
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy result code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save result file as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save result file as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -97,6 +97,14 @@
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>A new challenge with your New game choices (3 hands): send its code to a friend</source>
+        <translation>Una nuova sfida con le tue scelte di Nuova partita (3 smazzate): manda il suo codice a un amico</translation>
+    </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
@@ -135,6 +143,22 @@
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Copy result code</source>
+        <translation>Copia il codice risultato</translation>
+    </message>
+    <message>
+        <source>Save result file as…</source>
+        <translation>Salva il file del risultato come…</translation>
+    </message>
+    <message>
+        <source>Save result file as</source>
+        <translation>Salva il file del risultato come</translation>
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
+        <translation>Risultati di sfida (*.json)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@ the challenge seed is ``int.from_bytes(d[0:4], "big")``; 1 vs 1, ``italian`` rul
 the opponent is Marco (``marco``, hard, deterministic: no samples) with seed
 ``int.from_bytes(d[4:8], "big")``; the ``ai_version`` is the app's.
 
+A **new challenge** (:func:`make_challenge`) from a seed: computer seat *p* plays with seed
+``int.from_bytes(sha256(f"burraco-qt challenge {seed} seat {p}".encode()).digest()[:4], "big")``
+and an expert with :data:`EXPERT_SAMPLES` samples.
+
 Errors: :class:`ChallengeError` with a ``reason`` (``empty``, ``character``, ``length``,
 ``checksum``, ``version``, ``content``) and an English message.
 """
@@ -59,6 +63,9 @@ SEAT_NAMES = (
 HAND_COUNTS = (2, 3, 4)
 MAX_SEED = 2**64 - 1
 DAY_TEXT = "burraco-qt deal of the day {date}"
+#: The samples of an expert seat in a new challenge (a fixed search: the same on every machine).
+EXPERT_SAMPLES = 48
+_EXPERTS = ("expert", "bruno", "rosa")
 
 
 class ChallengeError(ValueError):
@@ -112,7 +119,7 @@ class Challenge:
                 raise ValueError(f"unknown computer {seat.name!r}")
             if not 0 <= seat.seed <= MAX_SEED:
                 raise ValueError("a computer's seed is out of range")
-            expert = seat.name in ("expert", "bruno", "rosa")
+            expert = seat.name in _EXPERTS
             if expert != (seat.samples is not None) or (seat.samples is not None and seat.samples < 1):
                 raise ValueError("an expert needs fixed samples (at least 1), the other tiers none")
 
@@ -237,6 +244,19 @@ def decode(text: str) -> Challenge:
         return Challenge(PRESETS[head & 31], players, hands, seed, tuple(seats), ai_version)
     except ValueError as err:
         raise ChallengeError("content", f"the code does not describe a challenge: {err}") from None
+
+
+def make_challenge(
+    preset: str, players: int, names: tuple[str, ...], hands: int, seed: int, ai_version: int
+) -> Challenge:
+    """A new challenge: ``names`` the computer seats 1, 2, … (rule of the module note for their
+    seeds and samples). ``ValueError`` for a value out of range."""
+    seats = []
+    for p, name in enumerate(names, start=1):
+        digest = hashlib.sha256(f"burraco-qt challenge {seed} seat {p}".encode()).digest()
+        samples = EXPERT_SAMPLES if name in _EXPERTS else None
+        seats.append(Seat(name, int.from_bytes(digest[:4], "big"), samples))
+    return Challenge(preset, players, hands, seed, tuple(seats), ai_version)
 
 
 def day_digest(date: _dt.date) -> bytes:

@@ -121,3 +121,13 @@ def test_challenge_match_deals_the_seed_hands() -> None:
     assert match.game.record()["seed"] == hand_seed(day.seed, 1)
     restored = Match.from_record(match.record())
     assert restored.challenge == day.code()
+
+
+def test_make_challenge_rule() -> None:
+    from burraco_qt.engine.challenge import EXPERT_SAMPLES, make_challenge
+
+    made = make_challenge("italian", 4, ("rosa", "giulia", "gino"), 2, 555, 1)
+    digest = hashlib.sha256(b"burraco-qt challenge 555 seat 2").digest()
+    assert made.seats[1] == Seat("giulia", int.from_bytes(digest[:4], "big"))
+    assert made.seats[0].samples == EXPERT_SAMPLES and made.seats[2].samples is None
+    assert decode(encode(made)) == made

@@ -8,6 +8,7 @@ import datetime
 import json
 from typing import Any
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from burraco_qt.ai import AI_VERSION, make_player
@@ -100,6 +101,10 @@ def test_deal_of_the_day_then_result_and_comparison(qtbot: Any, tmp_path: Any, m
     assert mine["challenge"] == SHORT.code() and len(mine["hands"]) == 2
     shown = window.challenges.dialogs[-1]
     assert mine["result_code"] in shown.summary.text()
+    shown.copy_button.click()
+    assert QGuiApplication.clipboard().text() == f"{SHORT.code()} {mine['result_code']}"
+    sent = tmp_path / "to-send.json"
+    assert shown.save_as(str(sent)) == str(sent) and json.loads(sent.read_text()) == mine
     # a friend's result of the same challenge, played elsewhere
     friend_match = SHORT.match()
     players = {0: make_player("hard", 1), 1: make_player("lucia", 77)}

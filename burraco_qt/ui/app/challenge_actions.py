@@ -63,7 +63,7 @@ class ChallengeActions:
         from ..dialogs.challenge import ChallengeDialog
 
         c = self.window.controller
-        dialog = ChallengeDialog(self.window, text)
+        dialog = ChallengeDialog(self.window, text, c.options)
         c.set_paused(True)
         accepted = dialog.exec()
         c.set_paused(False)
@@ -120,14 +120,16 @@ class ChallengeActions:
         shown = files.mine or doc
         mine = _verified(shown)
         friend = _verified(files.friend) if files.friend else None
-        self._show(mine, friend)
+        self._show(mine, friend, shown)
 
-    def _show(self, mine: Result | None, friend: Result | None) -> QWidget | None:
+    def _show(
+        self, mine: Result | None, friend: Result | None, document: dict | None = None
+    ) -> QWidget | None:
         from ..dialogs.challenge import ChallengeResultDialog
 
         if mine is None and friend is None:
             return None
-        dialog = ChallengeResultDialog(mine, friend, self.window)
+        dialog = ChallengeResultDialog(mine, friend, self.window, document)
         self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
         dialog.show()
         return dialog
@@ -161,7 +163,7 @@ class ChallengeActions:
         save_friend(key, data, self.base())
         mine_doc = challenge_files(key, self.base()).mine
         mine = _verified(mine_doc) if mine_doc else None
-        return self._show(mine, friend)
+        return self._show(mine, friend, mine_doc)
 
 
 def _verified(doc: object) -> Result | None:

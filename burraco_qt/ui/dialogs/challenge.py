@@ -3,6 +3,8 @@ code and a friend's result side by side, and the Hands window's list of challeng
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -20,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.challenge_result import Result, compare
-from ...engine.challenge import Challenge, ChallengeError, decode
+from ...engine.challenge import Challenge, ChallengeError, decode, make_challenge
+from ...model.controller import MatchOptions
 from ...storage.challenges import ChallengeFiles
 from .instructions import preset_title
+from .new_game import preset_playable
 
 
 def challenge_error_text(err: ChallengeError) -> str:
@@ -62,11 +66,28 @@ def challenge_summary(challenge: Challenge) -> str:
     )
 
 
-class ChallengeDialog(QDialog):
-    """Asks for a challenge code: :attr:`edit`, :attr:`feedback`; :meth:`challenge` once OK is
-    enabled."""
+def new_code(options: MatchOptions | None, seed: int | None = None) -> str:
+    """A new challenge code from the New game choices ``options`` (1 vs 1 or 2 vs 2: other modes
+    become 1 vs 1 against their first computer), 3 hands, a random seed unless ``seed``."""
+    from ...ai import AI_VERSION
 
-    def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
+    options = options or MatchOptions()
+    players = options.players if options.players in (2, 4) else 2
+    names = options.characters[: players - 1] if options.characters else ()
+    if len(names) != players - 1:
+        names = (options.difficulty,) * (players - 1)
+    preset = options.preset if preset_playable(options.preset, players) else "italian"
+    seed = random.randrange(2**32) if seed is None else seed
+    return make_challenge(preset, players, names, 3, seed, AI_VERSION).code()
+
+
+class ChallengeDialog(QDialog):
+    """Asks for a challenge code: :attr:`edit`, :attr:`feedback`, :attr:`new_button` (a new
+    code from ``options``, the New game choices); :meth:`challenge` once OK is enabled."""
+
+    def __init__(
+        self, parent: QWidget | None = None, text: str = "", options: MatchOptions | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("challengeDialog")
         self.setWindowTitle(self.tr("Challenge"))
@@ -96,6 +117,12 @@ class ChallengeDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        self.new_button = self.buttons.addButton(self.tr("New code"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.setObjectName("newChallengeButton")
+        self.new_button.setToolTip(
+            self.tr("A new challenge with your New game choices (3 hands): send its code to a friend")
+        )
+        self.new_button.clicked.connect(lambda: self.edit.setText(new_code(options)))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -125,12 +152,18 @@ def _pair(scores: tuple[int, int] | None) -> str:
 
 class ChallengeResultDialog(QDialog):
     """A challenge's result: the challenge code and result code (selectable), and with a
-    friend's result both side by side, hand by hand (:attr:`table`)."""
+    friend's result both side by side, hand by hand (:attr:`table`); *Copy result code* and,
+    with your result file ``document``, *Save result file as…* (to send it to a friend)."""
 
     def __init__(
-        self, mine: Result | None, theirs: Result | None = None, parent: QWidget | None = None
+        self,
+        mine: Result | None,
+        theirs: Result | None = None,
+        parent: QWidget | None = None,
+        document: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.mine, self.document = mine, document
         self.setObjectName("challengeResultDialog")
         self.setWindowTitle(self.tr("Challenge result"))
         layout = QVBoxLayout(self)
@@ -179,9 +212,49 @@ class ChallengeResultDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.copy_button = buttons.addButton(
+            self.tr("Copy result code"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.copy_button.setObjectName("copyResultButton")
+        self.copy_button.clicked.connect(self.copy_result_code)
+        self.copy_button.setVisible(mine is not None)
+        self.save_button = buttons.addButton(
+            self.tr("Save result file as…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.save_button.setObjectName("saveResultButton")
+        self.save_button.clicked.connect(lambda: self.save_as())
+        self.save_button.setVisible(document is not None)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(520, 360)
+        self.resize(560, 360)
+
+    def copy_result_code(self) -> None:
+        """Put the challenge code and your result code on the clipboard."""
+        from PySide6.QtGui import QGuiApplication
+
+        if self.mine is not None:
+            QGuiApplication.clipboard().setText(f"{self.mine.code} {self.mine.result_code()}")
+
+    def save_as(self, path: str = "") -> str:
+        """Write the result file where the player chooses (to send to a friend); the path or ""."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from ...storage.files import atomic_write
+
+        if self.document is None:
+            return ""
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save result file as"),
+                "challenge-result.json",
+                self.tr("Challenge results (*.json)"),
+            )
+        if path:
+            from pathlib import Path
+
+            atomic_write(Path(path), json.dumps(self.document, indent=1, sort_keys=True).encode())
+        return path
 
 
 def _totals_text(doc: dict[str, Any] | None) -> str:
