@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...ai import AI_VERSION
 from ...ai.challenge_result import Result, ResultError, result_document, verify_result
+from ...engine import RuleError
 from ...engine.challenge import Challenge, deal_of_the_day, utc_today
 from ...storage.challenges import challenge_files, save_friend, save_result
 from ...storage.files import data_dir
@@ -149,14 +150,25 @@ class ChallengeActions:
             )
         if not path:
             return None
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        # replaying re-runs every computer decision (seconds with an expert): a wait cursor
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
             friend = verify_result(data)
-        except (OSError, ValueError) as err:
+        except (OSError, ValueError, RuleError) as err:  # RuleError: never expected, guarded
+            problem: Exception | None = err
+        else:
+            problem = None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if problem is not None:
             QMessageBox.warning(
                 w,
                 QCoreApplication.translate("MainWindow", "Challenge result"),
-                result_error_text(err),
+                result_error_text(problem),
             )
             return None
         key = friend.challenge.key()
