@@ -189,8 +189,11 @@ def _verify_hand(challenge: Challenge, k: int, hand: Any, computers: dict[str, A
         or hand.get("first_player") != (k - 1) % challenge.players
     ):
         raise ResultError("deal", f"hand {k} was not dealt as the challenge deals it", k)
+    scores = hand.get("scores")
+    if not (isinstance(scores, list) and len(scores) == 2 and all(isinstance(x, Mapping) for x in scores)):
+        raise ResultError("replay", f"hand {k} has no final scores", k)
     verdict = verify_hand(hand, k)
-    if not verdict.ok or "scores" not in hand:
+    if not verdict.ok:
         raise ResultError("replay", f"hand {k} does not replay to its scores: {verdict.message}", k)
     check = recheck_hand({**hand, "computers": computers})
     if check is None or not check.ok:

@@ -177,3 +177,18 @@ def test_undo_and_open_cards_off_in_a_challenge(qapp: Any) -> None:
     assert ctl.can_undo() is False and ctl.undo() is False
     restored = GameController(match=type(ctl.match).from_record(ctl.match.record()), ai_delay_ms=0)
     assert restored.challenge == DAY
+
+
+def test_malformed_result_files_are_refused_not_crashing(results: dict[str, Any]) -> None:
+    doc = results["friend"]
+    bad: list[Any] = [None, [], {"kind": "burraco-challenge-result", "format": 1, "ai_version": 1}]
+    for value in (None, 1, "x", [], {}, -1, True):
+        for key in ("rules", "players", "first_player", "seed", "actions", "scores"):
+            changed = copy.deepcopy(doc)
+            changed["hands"][1][key] = value
+            bad.append(changed)
+        bad.append(dict(doc, hands=[value, *doc["hands"][1:]]))
+        bad.append(dict(doc, scores=value))
+    for data in bad:
+        with pytest.raises(ResultError):
+            verify_result(data)
