@@ -25,6 +25,7 @@ from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
 from ..teams import side_colours, team_names
 from .archive_actions import ArchiveActions
+from .challenge_actions import ChallengeActions
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.action_stats.setEnabled(history is not None)
         self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
         self.archive = ArchiveActions(self)
+        self.challenges = ChallengeActions(self)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
         self.archive.retranslate()
+        self.challenges.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
@@ -157,6 +160,9 @@ class MainWindow(QMainWindow):
         self.score_panel.show_state(c)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
+        free = c.challenge is None  # a challenge: no undo, hints or open cards (issue 29)
+        self.action_hint.setEnabled(free)
+        self.action_open.setEnabled(free)
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
 
@@ -217,7 +223,11 @@ class MainWindow(QMainWindow):
         c.set_paused(True)
         accepted = dialog.exec()
         c.set_paused(False)
-        if accepted:
+        if accepted and dialog.request == "challenge":
+            self.challenges.ask_challenge(confirmed=True)
+        elif accepted and dialog.request == "day":
+            self.challenges.deal_of_the_day(confirmed=True)
+        elif accepted:
             options = dialog.options()
             self.matchOptionsChosen.emit(options)
             c.new_match(options)
