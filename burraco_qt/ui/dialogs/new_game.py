@@ -36,10 +36,10 @@ __all__ = ["TARGETS", "NewGameDialog", "default_target", "muted", "preset_playab
 #: The targets offered by the New game dialog (R14.1), besides the player count's default.
 TARGETS = (1005, 2005)
 
-#: The seat pickers per row.
+# The seat pickers per row.
 SEAT_COLUMNS = 3
 
-#: The page's inner width (logical pixels) unless the mode cards need more.
+# The page's inner width (logical pixels) unless the mode cards need more.
 PAGE_WIDTH = 800
 
 
