@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -297,6 +297,11 @@ class NewGameDialog(QDialog):
         if checked is not None:
             self._mode_title.setBuddy(checked)
         self._fit_rules()
+        self._relayout()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: as tall as the page needs at its width (Qt's own first size leaves a band)."""
+        super().showEvent(event)
         self._relayout()
 
     def _relayout(self) -> None:

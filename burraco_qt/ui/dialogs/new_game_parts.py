@@ -103,7 +103,7 @@ class ModeCard(QRadioButton):
         )
         p.setBrush(fill)
         p.drawRoundedRect(box, 8, 8)
-        self._draw_table(p, QRectF(box.left(), box.top() + 6, box.width(), self.DRAWING))
+        self._draw_table(p)
         text = pal.color(
             QPalette.ColorRole.ButtonText if self.isEnabled() else QPalette.ColorRole.PlaceholderText
         )
@@ -130,11 +130,16 @@ class ModeCard(QRadioButton):
             self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option, p, self)
         p.end()
 
-    def _draw_table(self, p: QPainter, area: QRectF) -> None:
+    def table_rect(self) -> QRectF:
+        """The drawn table's rectangle (the seats sit on its edge, :func:`seat_points`)."""
+        box = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        area = QRectF(box.left(), box.top() + 6, box.width(), self.DRAWING)
+        w = min(area.width() - 24, area.height() * 1.7)
+        return QRectF(area.center().x() - w / 2, area.top() + 9, w, area.height() - 18)
+
+    def _draw_table(self, p: QPainter) -> None:
         """The table (a felt oval) with a dot per seat, in the seat's team colour."""
-        side = area.height()
-        w = min(area.width() - 24, side * 1.7)
-        table = QRectF(area.center().x() - w / 2, area.top() + 9, w, side - 18)
+        table = self.table_rect()
         p.setPen(QPen(FELT.darker(140), 1))
         p.setBrush(FELT)
         p.drawRoundedRect(table, table.height() / 2, table.height() / 2)
