@@ -213,3 +213,18 @@ def test_the_more_section_holds_the_challenge_buttons(qtbot, name: str, asked: s
     assert button.mapTo(dialog, QPoint(0, 0)).x() > rules.mapTo(dialog, QPoint(0, 0)).x()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.request == asked
+
+
+def test_the_checked_card_shows_the_chosen_characters(qtbot) -> None:
+    """The checked card puts the seat pickers' characters on its seats; the others show dots."""
+    dialog = _shown(qtbot, MatchOptions(4, characters=("gino", "bruno", "pina")))
+    assert _card(dialog, "mode2v2").characters == ("gino", "bruno", "pina")
+    combo = dialog.findChild(QComboBox, "seat2")
+    combo.setCurrentIndex(combo.findData("rosa"))
+    assert _card(dialog, "mode2v2").characters == ("gino", "rosa", "pina")
+    _card(dialog, "mode6").click()
+    assert _card(dialog, "mode6").characters == dialog.options().characters
+    image = _card(dialog, "mode2v2").grab().toImage()  # no longer checked: dots again
+    point = seat_points(4, _card(dialog, "mode2v2").table_rect())[2]
+    dpr = image.devicePixelRatio()
+    assert image.pixelColor(round(point.x() * dpr), round(point.y() * dpr)).name() == seat_colours(4)[2]

@@ -141,6 +141,8 @@ class NewGameDialog(QDialog):
         grid.setSpacing(8)
         layout.addLayout(grid)
         self._seat_grid = grid
+        for combo in self._seats:
+            combo.currentIndexChanged.connect(self._show_faces)
 
     def _place_seats(self, seats: int) -> None:
         """Lay the ``seats`` shown pickers out in rows: two per row for 1, 2 and 4 seats, three
@@ -296,6 +298,7 @@ class NewGameDialog(QDialog):
         checked = self._modes.checkedButton()
         if checked is not None:
             self._mode_title.setBuddy(checked)
+        self._show_faces()
         self._fit_rules()
         self._relayout()
 
@@ -344,6 +347,12 @@ class NewGameDialog(QDialog):
         chosen = default if was_default else before
         _select_data(self._target, chosen, self.tr("{points} points").format(points=chosen))
         self._shown_players = players
+
+    def _show_faces(self) -> None:
+        """The checked card draws the chosen characters on their seats."""
+        keys = tuple(str(c.currentData()) for c in self._seats)
+        for card in self._cards:
+            card.show_characters(keys[: card.players - 1])
 
     def _chosen(self) -> tuple[str, ...]:
         return tuple(str(c.currentData()) for c in self._seats[: self._players() - 1])

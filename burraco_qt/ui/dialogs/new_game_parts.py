@@ -54,7 +54,7 @@ class ModeCard(QRadioButton):
     colour, the person's seat ringed), the mode's name and a short line under it. A radio
     button, so the modes stay one exclusive group reached with Tab and moved with the arrows."""
 
-    DRAWING = 62  # the drawing's height, logical pixels
+    DRAWING = 70  # the drawing's height, logical pixels
 
     def __init__(self, players: int, name: str, line: str, parent: QWidget | None = None) -> None:
         super().__init__(name, parent)
@@ -64,7 +64,15 @@ class ModeCard(QRadioButton):
         self.setToolTip(f"{name}: {line}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.lines = 2  # the short line's wrapped lines the dialog gives every card
+        self.characters: tuple[str, ...] = ()  # the computer seats' characters, drawn when checked
+
+    def show_characters(self, characters: tuple[str, ...]) -> None:
+        """Draw these characters' portraits on the computer seats (seat 1 on)."""
+        if characters != self.characters:
+            self.characters = characters
+            self.update()
 
     def line_rect(self, width: int) -> QRectF:
         """The short line's box at card width ``width`` (as many lines as it needs)."""
@@ -98,9 +106,9 @@ class ModeCard(QRadioButton):
         fill = pal.color(QPalette.ColorRole.Highlight) if on else pal.color(QPalette.ColorRole.Button)
         if on:
             fill.setAlpha(60)
-        p.setPen(
-            QPen(pal.color(QPalette.ColorRole.Highlight if on else QPalette.ColorRole.Mid), 2.5 if on else 1)
-        )
+        hover = self.underMouse() and self.isEnabled()
+        edge = QPalette.ColorRole.Highlight if on or hover else QPalette.ColorRole.Mid
+        p.setPen(QPen(pal.color(edge), 2.5 if on else 1.5 if hover else 1))
         p.setBrush(fill)
         p.drawRoundedRect(box, 8, 8)
         self._draw_table(p)
@@ -144,14 +152,24 @@ class ModeCard(QRadioButton):
         p.setBrush(FELT)
         p.drawRoundedRect(table, table.height() / 2, table.height() / 2)
         colours = seat_colours(self.players)
-        dot = 7.5
+        faces = self.characters if self.isChecked() else ()
         for seat, point in enumerate(seat_points(self.players, table)):
             colour = QColor(colours[seat])
             if not self.isEnabled():
                 colour = self.palette().color(QPalette.ColorRole.Mid)
+            path = portrait_path(faces[seat - 1]) if 0 < seat <= len(faces) else ""
+            if path:  # the chosen character, ringed in the seat's colour
+                radius = 10.0
+                p.setPen(QPen(colour, 2))
+                p.setBrush(self.palette().color(QPalette.ColorRole.Base))
+                p.drawEllipse(point, radius, radius)
+                side = int(2 * radius - 3)
+                pm = portrait_pixmap(path, side, self.devicePixelRatioF())
+                p.drawPixmap(QPointF(point.x() - side / 2, point.y() - side / 2), pm)
+                continue
             p.setPen(QPen(QColor("#ffffff") if seat == 0 else colour.darker(160), 2.5 if seat == 0 else 1))
             p.setBrush(colour)
-            radius = dot + (1.5 if seat == 0 else 0)
+            radius = 7.5 + (1.5 if seat == 0 else 0)
             p.drawEllipse(point, radius, radius)
 
 
