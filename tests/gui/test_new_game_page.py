@@ -228,3 +228,13 @@ def test_the_checked_card_shows_the_chosen_characters(qtbot) -> None:
     point = seat_points(4, _card(dialog, "mode2v2").table_rect())[2]
     dpr = image.devicePixelRatio()
     assert image.pixelColor(round(point.x() * dpr), round(point.y() * dpr)).name() == seat_colours(4)[2]
+
+
+def test_the_focused_card_shows_it(qtbot) -> None:
+    dialog = _shown(qtbot)
+    card = _card(dialog, "mode3")
+    plain = card.grab().toImage()
+    dialog.activateWindow()
+    card.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(card.hasFocus)
+    assert card.grab().toImage() != plain

@@ -15,8 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QSizePolicy,
-    QStyle,
-    QStyleOptionFocusRect,
     QWidget,
 )
 
@@ -88,7 +86,7 @@ class ModeCard(QRadioButton):
     def sizeHint(self) -> QSize:
         fm = QFontMetrics(self.font())
         width = max(118, self._bold().horizontalAdvance(self.text()) + 16)
-        height = 8 + self.DRAWING + 6 + self._bold().height() + 2 + self.lines * fm.lineSpacing() + 8
+        height = 8 + self.DRAWING + 6 + self._bold().height() + 2 + self.lines * fm.lineSpacing() + 11
         return QSize(width, height)
 
     def minimumSizeHint(self) -> QSize:
@@ -131,11 +129,10 @@ class ModeCard(QRadioButton):
             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
             self.line,
         )
-        if self.hasFocus():
-            option = QStyleOptionFocusRect()
-            option.initFrom(self)
-            option.rect = self.rect().adjusted(4, 4, -4, -4)
-            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option, p, self)
+        if self.hasFocus():  # the keyboard's place: a dotted line inside the edge, any style
+            p.setPen(QPen(pal.color(QPalette.ColorRole.ButtonText), 1, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(3, 3, -3, -3), 6, 6)
         p.end()
 
     def table_rect(self) -> QRectF:
