@@ -238,3 +238,11 @@ def test_the_focused_card_shows_it(qtbot) -> None:
     card.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(card.hasFocus)
     assert card.grab().toImage() != plain
+
+
+def test_the_keyboard_starts_on_the_checked_mode(qtbot) -> None:
+    dialog = _shown(qtbot, MatchOptions(4, characters=("gino", "bruno", "pina")))
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is _card(dialog, "mode2v2"))
+    qtbot.keyClick(_card(dialog, "mode2v2"), Qt.Key.Key_Left)
+    assert dialog.options().players == 3

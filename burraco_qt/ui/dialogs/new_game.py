@@ -303,9 +303,13 @@ class NewGameDialog(QDialog):
         self._relayout()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Shown: as tall as the page needs at its width (Qt's own first size leaves a band)."""
+        """Shown: as tall as the page needs at its width (Qt's own first size leaves a band),
+        the keyboard on the checked mode card."""
         super().showEvent(event)
         self._relayout()
+        checked = self._modes.checkedButton()
+        if checked is not None and not event.spontaneous():  # the keyboard starts on the mode
+            checked.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _relayout(self) -> None:
         """Lay the dialog out again for the rows the mode shows (issue 22): the height follows the
