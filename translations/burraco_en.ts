@@ -1737,10 +1737,6 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Right opponent:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
@@ -1822,6 +1818,10 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>{points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R&amp;ight opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1741,10 +1741,6 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>&amp;Compagno:</translation>
     </message>
     <message>
-        <source>&amp;Right opponent:</source>
-        <translation>Avversario di &amp;destra:</translation>
-    </message>
-    <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Avversario:</translation>
     </message>
@@ -1827,6 +1823,10 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>{points} points</source>
         <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>R&amp;ight opponent:</source>
+        <translation>Avversario di &amp;destra:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>

@@ -246,3 +246,27 @@ def test_the_keyboard_starts_on_the_checked_mode(qtbot) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is _card(dialog, "mode2v2"))
     qtbot.keyClick(_card(dialog, "mode2v2"), Qt.Key.Key_Left)
     assert dialog.options().players == 3
+
+
+def _mnemonic(text: str) -> str:
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 else ""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_shortcut_letter_is_used_once(qtbot, qapp, language: str) -> None:
+    """Alt+letter reaches one widget in every mode (the labels' buddies and the buttons)."""
+    qapp._burraco_translations.set_language(language)
+    try:
+        dialog = _shown(qtbot)
+        for mode, _players in MODES:
+            _card(dialog, mode).click()
+            texts = [
+                w.text()
+                for w, _ in _boxes(dialog)
+                if (isinstance(w, QLabel) and w.buddy() is not None) or isinstance(w, QAbstractButton)
+            ]
+            letters = [m for m in map(_mnemonic, texts) if m]
+            assert len(letters) >= 4 and len(letters) == len(set(letters)), (mode, texts)
+    finally:
+        qapp._burraco_translations.set_language("en")

@@ -269,7 +269,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self) -> None:
         players = self._players()
         if players == 4:
-            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("&Right opponent:")]
+            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("R&ight opponent:")]
         elif players == 2:
             texts = [self.tr("&Opponent:")]
         else:  # seats in playing order from the left; with 6 the partner sits opposite (R23.2)
