@@ -255,12 +255,13 @@ def muted(label: QLabel) -> None:
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
     label.setPalette(palette)
+    label.setProperty("role", "muted")  # for an application style sheet's muted text
 
 
 def section_title(text: str, parent: QWidget) -> QLabel:
-    """A section's heading (bold, a little larger; ``sectionTitle`` for style sheets)."""
+    """A section's heading (bold, a little larger; role ``heading`` for style sheets)."""
     label = QLabel(text, parent)
-    label.setProperty("sectionTitle", True)
+    label.setProperty("role", "heading")
     font = label.font()
     font.setBold(True)
     font.setPointSizeF(font.pointSizeF() * 1.08)
