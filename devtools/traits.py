@@ -11,6 +11,11 @@ opponent; the table shows, per character, what each style parameter claims:
 * **close turn** (closing eagerness): the mean turn of the hand at which it closed, and closes;
 * **avoidable feeding / 100 discards** (discard caution): discards that extend an opponents'
   meld while a natural card that extends none was legal;
+* **risky discards / 100 discards** (discard caution, issue 25: the hard tiers never feed a meld
+  while a safe card is legal, so their caution shows here): discards the table read judges
+  dangerous (:func:`burraco_qt.ai.hard.feeds_opponents` > 0: a meld it extends, or a rank or a
+  suit neighbour of a card the opponents took from the pile) while a natural card it judges
+  safe was legal;
 * the win rate against the opponent, for reference.
 """
 
@@ -23,7 +28,19 @@ from dataclasses import dataclass
 
 from burraco_qt.ai import make_player
 from burraco_qt.ai.characters import CHARACTERS
-from burraco_qt.engine import Attach, Discard, Draw, Game, MeldCards, Rules, TakePile, TakePozzetto
+from burraco_qt.ai.hard import feeds_opponents
+from burraco_qt.engine import (
+    Attach,
+    Card,
+    Discard,
+    Draw,
+    Game,
+    MeldCards,
+    PlayerView,
+    Rules,
+    TakePile,
+    TakePozzetto,
+)
 
 from .audit import feeding_avoidable, pile_useful
 
@@ -42,6 +59,7 @@ class Traits:
     close_turns: int = 0
     discards: int = 0
     feeding: int = 0
+    risky: int = 0
     won: float = 0.0
 
     def row(self) -> dict[str, float]:
@@ -52,8 +70,18 @@ class Traits:
             "mean_close_turn": round(self.close_turns / self.closes, 1) if self.closes else 0.0,
             "closes": self.closes,
             "avoidable_feeding_per_100": round(100 * self.feeding / max(1, self.discards), 1),
+            "risky_discards_per_100": round(100 * self.risky / max(1, self.discards), 1),
             "win_rate": round(self.won / max(1, self.hands), 3),
         }
+
+
+def risky_avoidable(view: PlayerView, card: Card) -> bool:
+    """Whether discarding ``card`` is judged dangerous by the table read while a natural card
+    judged safe was a legal discard (see the module note)."""
+    if feeds_opponents(view, card) == 0:
+        return False
+    hand = [c for c in view.hand if not c.is_wild and c is not view.ban]
+    return any(feeds_opponents(view, c) == 0 for c in hand)
 
 
 def play(key: str, against: str, seed: int, seat: int, traits: Traits, search: dict) -> None:
@@ -84,6 +112,7 @@ def play(key: str, against: str, seed: int, seat: int, traits: Traits, search: d
             if isinstance(cmd, Discard):
                 traits.discards += 1
                 traits.feeding += feeding_avoidable(view, view.plan(cmd).card)
+                traits.risky += risky_avoidable(view, view.plan(cmd).card)
         assert isinstance(cmd, Draw | TakePile | TakePozzetto | MeldCards | Attach | Discard)
         game.apply(cmd)
     traits.hands += 1

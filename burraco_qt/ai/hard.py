@@ -19,7 +19,9 @@ Medium's greedy loop, plus:
   a sequence of plays empties the hand (the pozzetto al volo or with the last discard) or closes
   this turn, and if so plays it, wildcards included; in 2 vs 2 it does not close while the
   partner holds 6 cards or more unless the opponents threaten to close first or the stock is
-  low (the partner's cards would count against the team), and then keeps two cards;
+  low (the partner's cards would count against the team), and then keeps two cards — unless
+  closing now wins the hand anyway, the partner's cards counted (issue 25, :mod:`.team`); with
+  a partner about to close it hurries, since its own cards would count against the team;
 * **the pile**: always taken when a card of it can be laid at once (any legal play, issue 13),
   but not when the stock is low and the pile would fill the hand with points it cannot lay down;
 * **discards** (issue 13): a natural card that extends none of the opponents' melds is always
@@ -35,7 +37,8 @@ from ..engine.cards import card_by_code, card_points
 from ..engine.finder import Move, Moves, find_moves
 from .base import ComputerPlayer
 from .plans import plan_to, unplayable_count
-from .tempo import close_risk, locks, wildcard_cost
+from .team import close_wins
+from .tempo import close_risk, locks, partner_may_close, wildcard_cost
 from .tiers import MediumPlayer, extends_opponents
 
 #: Stock size at or under which the hard tier hurries (plays wildcards, sheds points).
@@ -43,9 +46,13 @@ LOW_STOCK = 8
 
 
 def hurry(view: PlayerView) -> bool:
-    """Whether to empty the hand fast: stock low, last turn, or few cards left."""
+    """Whether to empty the hand fast: stock low, last turn, few cards left, or a partner about
+    to close (the seat's cards would count against the team, :mod:`.team`)."""
     return (
-        view.stock_size <= LOW_STOCK + 2 * view.players or view.last_turn is not None or len(view.hand) <= 3
+        view.stock_size <= LOW_STOCK + 2 * view.players
+        or view.last_turn is not None
+        or len(view.hand) <= 3
+        or partner_may_close(view)
     )
 
 
@@ -105,9 +112,10 @@ def opponents_threaten(view: PlayerView) -> bool:
 
 def wait_for_partner(view: PlayerView) -> bool:
     """With a partner (4 players, a 6-player team, a 3- or 5-player pair): hold the close while
-    the partner still holds many cards and nothing presses."""
+    the partner still holds many cards and nothing presses, unless closing now wins the hand
+    anyway (:func:`~.team.close_wins`: the partner's cards counted against the team)."""
     partners = view.partners()
-    if not partners:
+    if not partners or close_wins(view):
         return False
     return max(view.hand_sizes[p] for p in partners) >= PARTNER_WAIT and not opponents_threaten(view)
 
