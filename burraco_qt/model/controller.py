@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
+from .fair_play import computer_record, random_cut_of
 from .players import ComputerSeats
 from .thinker import Thinker
 from .undo import HandHistory
@@ -135,8 +136,12 @@ class GameController(QObject):
         match: Match | None = None,
         parent: QObject | None = None,
         search: dict | None = None,
+        fair: bool = False,
     ) -> None:
         super().__init__(parent)
+        #: New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and
+        #: waits for the cut; a deal code's match (it deals a known hand) and a given deck are not.
+        self.fair = fair
         #: The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default
         #: 1 s per search on the shared process pool; see :meth:`set_search_budget`.
         self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
@@ -195,7 +200,10 @@ class GameController(QObject):
             seats=seats,
             first_deck=first_deck,
             first_hand=self.options.first_hand,
+            fair=self.fair and self.options.first_hand == 1,
         )
+        if self.match.fair:
+            self.match.computer_record = computer_record(seats, seed, self.search)
         self.computers = ComputerSeats(
             {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search
         )
@@ -233,18 +241,38 @@ class GameController(QObject):
     @property
     def human_to_play(self) -> bool:
         g = self.game
-        return self.human_seat is not None and not g.over and g.current == self.human_seat
+        return (
+            self.human_seat is not None
+            and not g.over
+            and g.current == self.human_seat
+            and not self.awaiting_cut
+        )
+
+    @property
+    def awaiting_cut(self) -> bool:
+        """Whether the hand's committed deck waits for its cut (a fair match): nothing is
+        played, and the table shows the deck face down with its fingerprint."""
+        return self.match.awaiting_cut
+
+    def cut(self, cut: int) -> None:
+        """Cut the committed deck at ``cut`` (1 … cards - 1) and deal the hand from it: the
+        table is laid out afresh (``handStarted``) and the computers play. ``ValueError`` for a
+        cut out of range, ``RuntimeError`` when no deck waits for a cut."""
+        self.match.cut(cut)
+        self.start()
 
     def check(self, command: Command) -> CheckResult:
         """Whether the human's ``command`` would be accepted now (asks the engine)."""
         if self.human_seat is None:
             return CheckResult(False, RuleError("not_your_turn", "the computer plays every seat"))
+        if self.awaiting_cut:
+            return CheckResult(False, RuleError("not_your_turn", "the deck waits for its cut"))
         return self.game.check(_as_seat(command, self.human_seat))
 
     # ------------------------------------------------------------------ commands
     def send(self, command: Command) -> bool:
         """Apply a human command. On refusal emit ``refused`` and return ``False``."""
-        if self.human_seat is None:
+        if self.human_seat is None or self.awaiting_cut:
             return False
         command = _as_seat(command, self.human_seat)
         before = self.game.copy()
@@ -270,6 +298,10 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         g = self.game
+        if self.awaiting_cut:  # the player cuts; a table of computers only cuts at random
+            if self.human_seat is None and not self.paused:
+                self._timer.start(self.ai_delay_ms)
+            return
         if self.paused or g.over or g.current == self.human_seat:
             return
         self._timer.start(self.ai_delay_ms)
@@ -283,7 +315,9 @@ class GameController(QObject):
         the hand is over or it is the human's turn.
         """
         g = self.game
-        if g.over or g.current == self.human_seat:
+        if self.awaiting_cut and self.human_seat is not None:
+            return False
+        if g.over or (g.current == self.human_seat and not self.awaiting_cut):
             return False
         self.stop_thinking()
         paused, self.paused = self.paused, False
@@ -296,7 +330,12 @@ class GameController(QObject):
 
     def _ai_step(self, wait: bool = False) -> None:
         """The computer's turn: one command (an expert's search is started off the GUI thread
-        and played by :meth:`_thought`, unless ``wait``)."""
+        and played by :meth:`_thought`, unless ``wait``); a deck waiting for its cut on a table
+        of computers only is cut at random."""
+        if self.awaiting_cut:
+            if self.human_seat is None and not self.paused:
+                self.cut(random_cut_of(self.match.commitment.size if self.match.commitment else 2))
+            return
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:
             return

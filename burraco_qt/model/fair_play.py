@@ -1,0 +1,35 @@
+"""Fair deals in the app (issue 29): what the controller keeps for a fair match.
+
+A fair match (:class:`~burraco_qt.engine.match.Match` with ``fair=True``) commits each hand's
+shuffled deck before its first command and waits for the cut; the controller cuts at the
+player's choice, or at random on a table of computers only. Each fair hand's record names how
+its computers play (:func:`computer_record`) so ``--verify`` and Verify… re-run them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..ai import tier_and_style
+
+
+def computer_record(
+    seats: Mapping[int, str], match_seed: int, search: Mapping[str, Any]
+) -> dict[str, dict[str, Any]]:
+    """Seat (as a string) → ``name``, ``seed`` and ``samples`` of each computer seat, as the
+    controller makes them (seat *p* plays with seed ``match_seed * 10 + p + 1``; the expert's
+    fixed ``samples``, or ``None`` on a time budget)."""
+    out: dict[str, dict[str, Any]] = {}
+    for seat, name in sorted(seats.items()):
+        expert = tier_and_style(name)[0] == "expert"
+        samples = search.get("samples") if expert else None
+        out[str(seat)] = {"name": name, "seed": match_seed * 10 + seat + 1, "samples": samples}
+    return out
+
+
+def random_cut_of(size: int) -> int:
+    """A random cut of a deck of ``size`` cards (1 … ``size - 1``): a table of computers only."""
+    from ..engine.fairdeal import random_cut
+
+    return random_cut(size)

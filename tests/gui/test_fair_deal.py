@@ -1,0 +1,252 @@
+"""Fair deals on the real table (issue 29, point 1, the GUI): the fingerprint shown before any
+command, the cut by a click on the spread deck or a typed number, the random cut of a table of
+computers only, the commitment in the autosave before the cut, the score sheet's reveal and
+Verify through the window's actions (OK, and each tamper failing with a clear message)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from burraco_qt.engine.fairdeal import cut_deck, fingerprint, short_fingerprint
+from burraco_qt.engine.match import Match
+from burraco_qt.engine.random_move import random_legal_command
+from burraco_qt.model import GameController, MatchOptions
+from burraco_qt.model.keeper import MatchKeeper
+from burraco_qt.storage.autosave import Autosave
+from burraco_qt.ui.app.main_window import MainWindow
+from burraco_qt.ui.dialogs.fairness import FairnessDialog, verify_texts
+from burraco_qt.ui.table.deck_cut import CUT_CUE_KEY, FINGERPRINT_KEY
+from burraco_qt.ui.table.speeds import Speeds
+
+from .helpers import click
+
+
+def fair_table(
+    qtbot, players: int = 2, autoplay: bool = False, seed: int = 5, keeper_path: Path | None = None
+):
+    controller = GameController(
+        MatchOptions(players, "easy", seed=seed),
+        ai_delay_ms=0,
+        human_seat=None if autoplay else 0,
+        fair=True,
+    )
+    window = MainWindow(controller, Speeds(0), autoplay=autoplay)
+    qtbot.addWidget(window)
+    keeper = None
+    if keeper_path is not None:
+        keeper = MatchKeeper(controller, Autosave(keeper_path.parent), None)
+        keeper.table_state = window.scene.table_state
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, keeper
+
+
+def spread_point(window: MainWindow, index: int) -> QPointF:
+    """A point on the visible strip of card ``index`` of the spread deck."""
+    cut = window.scene.deck_cut
+    box = cut._spread
+    assert box is not None
+    return QPointF(box.x + (index + 0.5) * cut._step, box.y + box.h / 2)
+
+
+def finish_hand(controller: GameController) -> None:
+    """Play the rest of the hand: the human seat by random legal commands, computers by step."""
+    import random
+
+    rng = random.Random(3)
+    for _ in range(5000):
+        g = controller.game
+        if g.over:
+            return
+        if g.current == controller.human_seat:
+            assert controller.send(random_legal_command(g, rng))
+        else:
+            controller.step()
+    raise AssertionError("the hand did not end")
+
+
+def test_the_fingerprint_is_shown_before_any_command_and_a_click_cuts(qtbot) -> None:
+    window, _ = fair_table(qtbot)
+    c = window.controller
+    c.start()
+    commitment = c.match.commitment
+    assert c.awaiting_cut and commitment is not None and not c.game.actions
+    assert commitment.fingerprint == fingerprint(commitment.deck, commitment.salt)
+    caption = window.scene.captions[FINGERPRINT_KEY]
+    assert caption.isVisible()
+    assert short_fingerprint(commitment.fingerprint) in caption.text()
+    assert len(short_fingerprint(commitment.fingerprint).replace(" ", "")) >= 16
+    assert commitment.fingerprint in caption.toolTip()
+    assert commitment.fingerprint in window.fair.label.toolTip()
+    assert "Cut the deck" in window.status.text()
+    assert "Cut the deck" in window.scene.captions[CUT_CUE_KEY].text()
+    # nothing can be played before the cut: every card lies face down in the spread
+    assert not c.human_to_play and not c.send(random_legal_command(c.game, __import__("random").Random(1)))
+    assert all(not window.scene.cards[card].face_up for card in commitment.deck)
+    committed = list(commitment.deck)
+    click(window, spread_point(window, 40))
+    assert not c.awaiting_cut
+    assert c.match.commitment is not None and c.match.commitment.cut == 40
+    assert list(c.game.deck) == committed[40:] + committed[:40] == cut_deck(committed, 40)
+    assert c.match.commitment.fingerprint == commitment.fingerprint
+    assert FINGERPRINT_KEY not in window.scene.captions
+    assert c.human_to_play  # seat 0 plays first in hand 1
+
+
+def test_a_typed_number_cuts(qtbot) -> None:
+    window, _ = fair_table(qtbot)
+    c = window.controller
+    c.start()
+    committed = list(c.match.commitment.deck)
+    view = window.view
+    view.setFocus()
+    for key in (Qt.Key.Key_1, Qt.Key.Key_7):
+        QTest.keyClick(view.viewport(), key)
+    assert window.scene.deck_cut.typed == "17"
+    assert "17" in window.scene.captions[CUT_CUE_KEY].text()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert not c.awaiting_cut and c.match.commitment.cut == 17
+    assert list(c.game.deck) == committed[17:] + committed[:17]
+
+
+def test_a_number_out_of_range_is_refused_and_the_dialog_cuts(qtbot) -> None:
+    window, _ = fair_table(qtbot)
+    c = window.controller
+    c.start()
+    size = c.match.commitment.size
+    for ch in "999":
+        QTest.keyClick(window.view.viewport(), ch)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert c.awaiting_cut and window.scene.deck_cut.typed == ""
+    assert f"1 to {size - 1}" in window.scene.toast.text
+    assert window.fair.cut.isEnabled()
+    window.fair.cut.trigger()
+    dialog = window.fair.dialogs[-1]
+    dialog.setIntValue(size - 1)
+    dialog.accept()
+    assert not c.awaiting_cut and c.match.commitment.cut == size - 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_table_of_computers_only_cuts_at_random(qtbot, players: int) -> None:
+    window, _ = fair_table(qtbot, players, autoplay=True)
+    c = window.controller
+    c.start()
+    assert c.awaiting_cut
+    qtbot.waitUntil(lambda: not c.awaiting_cut, timeout=5000)
+    commitment = c.match.commitment
+    assert commitment is not None and 1 <= commitment.cut <= commitment.size - 1
+    assert list(c.game.deck) == cut_deck(commitment.deck, commitment.cut)
+    assert c.match.computer_record is not None and set(c.match.computer_record) == {
+        str(p) for p in range(players)
+    }
+
+
+def test_the_autosave_holds_the_commitment_before_the_cut_and_resume_shows_it(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    window, _keeper = fair_table(qtbot, keeper_path=path)
+    c = window.controller
+    c.start()
+    saved = json.loads(path.read_text())
+    entry = saved["hands"][0]["fair"]
+    assert saved["fair"] is True and entry["cut"] is None and not saved["hands"][0]["actions"]
+    assert entry["fingerprint"] == c.match.commitment.fingerprint and len(entry["salt"]) == 32
+    # resumed before the cut: the same fingerprint, still waiting
+    match = Match.from_record(saved)
+    resumed = GameController(match=match, ai_delay_ms=0, fair=True)
+    window2 = MainWindow(resumed, Speeds(0))
+    qtbot.addWidget(window2)
+    window2.resize(1280, 800)
+    window2.show()
+    resumed.start()
+    assert resumed.awaiting_cut
+    assert short_fingerprint(entry["fingerprint"]) in window2.scene.captions[FINGERPRINT_KEY].text()
+    resumed.cut(20)
+    assert resumed.match.fair_entries[1]["cut"] == 20
+    # and the cut goes to the autosave at the deal
+    click(window, spread_point(window, 9))
+    assert json.loads(path.read_text())["hands"][0]["fair"]["cut"] == 9
+
+
+def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path: Path) -> None:
+    window, _ = fair_table(qtbot, seed=8)
+    c = window.controller
+    c.start()
+    click(window, spread_point(window, 30))
+    finish_hand(c)
+    window.show_score_sheet(c.game.hand_ended())
+    sheet = window.sheet
+    assert sheet is not None
+    button = sheet.findChild(object, "fairnessButton")
+    assert button is not None and button.isEnabled()
+    button.click()
+    dialog = sheet.findChild(FairnessDialog)
+    assert dialog is not None
+    record = c.match.finished[0]
+    text = dialog.text.toPlainText()
+    for value in (record["fair"]["fingerprint"], record["fair"]["salt"], "Cut: 30", record["fair"]["deck"]):
+        assert value in text
+    assert dialog.verify()
+    assert dialog.outcome.text().startswith("Verified: the fingerprint matches")
+    sheet.close()
+    # the menu's Verify on files: the good record, then one tamper at a time
+    good = json.loads(json.dumps(record))
+    tampers = {
+        "card": _swap_cards,
+        "salt": lambda r: r["fair"].__setitem__("salt", "0" * 32),
+        "cut": lambda r: r["fair"].__setitem__("cut", 31),
+        "action": _change_action,
+    }
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(good))
+    box = window.fair.verify_file(str(path))
+    assert box is not None and box.text().startswith("Verified")
+    expected = {
+        "card": "a card of the revealed deck was changed",
+        "salt": "the salt does not give the fingerprint",
+        "cut": "the cut was changed",
+        "action": "the actions were changed",
+    }
+    for name, tamper in tampers.items():
+        bad = copy.deepcopy(good)
+        tamper(bad)
+        path.write_text(json.dumps(bad))
+        box = window.fair.verify_file(str(path))
+        assert box is not None
+        assert box.text().startswith("Verification failed:"), (name, box.text())
+        assert expected[name] in box.text(), (name, box.text())
+        assert verify_texts(bad)[0] is False
+
+
+def _swap_cards(record: dict[str, Any]) -> None:
+    cards = record["fair"]["deck"].split(",")
+    cards[3], cards[4] = cards[4], cards[3]
+    record["fair"]["deck"] = ",".join(cards)
+
+
+def _change_action(record: dict[str, Any]) -> None:
+    """The first discard becomes another card of the same hand's discards."""
+    discards = [a for a in record["actions"] if "discard" in a]
+    first = discards[0]
+    first["discard"] = next(a["discard"] for a in discards if a["discard"] != first["discard"])
+
+
+def test_an_old_save_without_fairness_data_still_resumes(qtbot) -> None:
+    legacy = Path(__file__).resolve().parents[1] / "data" / "legacy" / "5d554d3" / "autosave.json"
+    data = json.loads(legacy.read_text())
+    assert "fair" not in data and all("fair" not in h for h in data["hands"])
+    match = Match.from_record(data)
+    controller = GameController(match=match, ai_delay_ms=0, fair=True)
+    window = MainWindow(controller, Speeds(0))
+    qtbot.addWidget(window)
+    controller.start()
+    assert not controller.awaiting_cut and match.commitment is None
+    assert window.fair.label.text() == "" and not window.fair.details.isEnabled()
