@@ -250,3 +250,40 @@ def test_an_old_save_without_fairness_data_still_resumes(qtbot) -> None:
     controller.start()
     assert not controller.awaiting_cut and match.commitment is None
     assert window.fair.label.text() == "" and not window.fair.details.isEnabled()
+
+
+def test_the_hands_window_reveals_and_verifies_an_archived_hand(qtbot, tmp_path: Path) -> None:
+    from burraco_qt.model.keeper import record_missing
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.dialogs.hands import HandsDialog
+    from tests.storage.test_durability import finished_hands
+
+    window, _ = fair_table(qtbot, seed=9)
+    c = window.controller
+    c.start()
+    click(window, spread_point(window, 12))
+    finish_hand(c)
+    history = History(tmp_path / "history.sqlite3")
+    record_missing(history, c.match, "f" * 32)
+    record_missing(history, finished_hands(1, seed=8), "z" * 32)  # dealt before fair deals
+    dialog = HandsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.rowCount() == 2
+
+    fair_row = next(r for r in range(2) if "fair" in (dialog.record_of(dialog.shown[r]) or {}))
+    dialog.table.selectRow(fair_row)
+    assert dialog.fair_button.isEnabled()
+    dialog.fair_button.click()
+    details = dialog.fairness
+    assert isinstance(details, FairnessDialog)
+    entry = c.match.finished[0]["fair"]
+    assert entry["salt"] in details.text.toPlainText() and "Cut: 12" in details.text.toPlainText()
+    details.verify_button.click()
+    assert details.outcome.text().startswith("Verified")
+    details.close()
+    dialog.table.selectRow(1 - fair_row)
+    dialog.fair_button.click()
+    assert dialog.message.text().startswith("No fairness data")
+
+    history.close()

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -232,3 +232,34 @@ class FairnessDialog(QDialog):
         self.outcome.setText(head)
         self.outcome.setToolTip(details)
         return ok
+
+
+def add_hands_button(dialog, buttons: QDialogButtonBox) -> QPushButton:
+    """The Hands window's *Fairness details…* (``handFairnessButton``): the selected archived
+    hand's commitment revealed, and Verify; for a hand from before fair deals, Verify's outcome
+    on the window's message line. ``dialog`` is the Hands window (``current``, ``record_of``,
+    ``message``)."""
+    button = QPushButton(QCoreApplication.translate("Fairness", "Fairness details…"), dialog)
+    button.setObjectName("handFairnessButton")
+    button.setEnabled(False)
+    buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+
+    def show() -> None:
+        hand = dialog.current()
+        record = None if hand is None else dialog.record_of(hand)
+        if record is None:
+            return
+        if not isinstance(record.get("fair"), Mapping):
+            dialog.message.setText(verify_texts(record)[1])
+            return
+        try:
+            rules: Rules | None = Rules.from_record(record.get("rules"))
+        except Exception:  # the details still show; Verify says what is wrong
+            rules = None
+        details = FairnessDialog(record["fair"], rules, record, dialog)
+        details.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        details.open()
+        dialog.fairness = details
+
+    button.clicked.connect(show)
+    return button
