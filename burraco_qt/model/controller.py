@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
 from ..engine.match import Match
-from .fair_play import computer_record, random_cut_of
+from .fair_play import computer_record, new_salt, random_cut_of
 from .players import ComputerSeats
 from .thinker import Thinker
 from .undo import HandHistory
@@ -201,6 +201,7 @@ class GameController(QObject):
             first_deck=first_deck,
             first_hand=self.options.first_hand,
             fair=self.fair and self.options.first_hand == 1,
+            salt=new_salt,
         )
         if self.match.fair:
             self.match.computer_record = computer_record(seats, seed, self.search)

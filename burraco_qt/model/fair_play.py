@@ -8,6 +8,8 @@ its computers play (:func:`computer_record`) so ``--verify`` and Verify… re-ru
 
 from __future__ import annotations
 
+import os
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,8 +30,16 @@ def computer_record(
     return out
 
 
+def new_salt() -> bytes:
+    """A fresh secret salt: 16 bytes of :func:`os.urandom` (what :func:`secrets.token_bytes`
+    gives, without loading :mod:`secrets` before the first paint)."""
+    from ..engine.fairdeal import SALT_BYTES
+
+    return os.urandom(SALT_BYTES)
+
+
 def random_cut_of(size: int) -> int:
     """A random cut of a deck of ``size`` cards (1 … ``size - 1``): a table of computers only."""
     from ..engine.fairdeal import random_cut
 
-    return random_cut(size)
+    return random_cut(size, random.SystemRandom().randrange)
