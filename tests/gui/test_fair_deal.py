@@ -176,8 +176,9 @@ def test_the_autosave_holds_the_commitment_before_the_cut_and_resume_shows_it(qt
     assert json.loads(path.read_text())["hands"][0]["fair"]["cut"] == 9
 
 
-def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path: Path) -> None:
-    window, _ = fair_table(qtbot, seed=8)
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path: Path, players: int) -> None:
+    window, _ = fair_table(qtbot, players, seed=8)
     c = window.controller
     c.start()
     click(window, spread_point(window, 30))
@@ -287,3 +288,37 @@ def test_the_hands_window_reveals_and_verifies_an_archived_hand(qtbot, tmp_path:
     assert dialog.message.text().startswith("No fairness data")
 
     history.close()
+
+
+def test_the_menu_details_hide_the_salt_until_the_hand_is_over(qtbot) -> None:
+    window, _ = fair_table(qtbot)
+    c = window.controller
+    c.start()
+    entry = c.match.fair_entries[1]
+    assert window.fair.details.isEnabled()
+    window.fair.details.trigger()
+    details = window.fair.dialogs[-1]
+    assert isinstance(details, FairnessDialog)
+    text = details.text.toPlainText()
+    assert entry["fingerprint"] in text and entry["salt"] not in text and entry["deck"] not in text
+    assert not details.verify_button.isEnabled()
+    details.close()
+    c.cut(5)
+    finish_hand(c)
+    window.fair.details.trigger()
+    text = window.fair.dialogs[-1].text.toPlainText()
+    assert c.match.finished[0]["fair"]["salt"] in text and "Cut: 5" in text
+
+
+def test_every_hand_of_an_autoplay_match_is_cut_at_random(qtbot) -> None:
+    window, _ = fair_table(qtbot, autoplay=True, seed=21)
+    c = window.controller
+    c.start()
+    qtbot.waitUntil(lambda: not c.awaiting_cut, timeout=5000)
+    while not c.game.over:
+        c.step()
+    qtbot.waitUntil(lambda: c.match.fair_entries.get(2, {}).get("cut") is not None, timeout=10000)
+    assert set(c.match.fair_entries) == {1, 2}
+    assert all(e["cut"] is not None for e in c.match.fair_entries.values())
+    assert c.match.fair_entries[1]["fingerprint"] != c.match.fair_entries[2]["fingerprint"]
+    assert verify_texts(json.loads(json.dumps(c.match.record())))[0]
