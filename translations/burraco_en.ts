@@ -2013,6 +2013,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Moves</source>
         <translation type="unfinished" />
     </message>

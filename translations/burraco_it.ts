@@ -2035,6 +2035,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Tutte le mani scoperte</translation>
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation>Dettagli di equità…</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>

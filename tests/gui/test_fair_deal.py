@@ -322,3 +322,28 @@ def test_every_hand_of_an_autoplay_match_is_cut_at_random(qtbot) -> None:
     assert all(e["cut"] is not None for e in c.match.fair_entries.values())
     assert c.match.fair_entries[1]["fingerprint"] != c.match.fair_entries[2]["fingerprint"]
     assert verify_texts(json.loads(json.dumps(c.match.record())))[0]
+
+
+def test_the_replay_viewer_reveals_a_fair_hand(qtbot) -> None:
+    from burraco_qt.model.replay_positions import Replay
+    from burraco_qt.ui.replay.viewer import ReplayWindow
+
+    window, _ = fair_table(qtbot, seed=4)
+    c = window.controller
+    c.start()
+    c.cut(50)
+    finish_hand(c)
+    record = json.loads(json.dumps(c.match.finished[0]))
+    viewer = ReplayWindow(Replay(record), "hand 1", speeds=Speeds(0))
+    qtbot.addWidget(viewer)
+    assert viewer.fair_action.isVisible()
+    viewer.fair_action.trigger()
+    details = viewer.fairness
+    assert isinstance(details, FairnessDialog)
+    assert record["fair"]["deck"] in details.text.toPlainText() and "Cut: 50" in details.text.toPlainText()
+    assert details.verify()
+    plain = dict(record)
+    del plain["fair"]
+    other = ReplayWindow(Replay(plain), "hand 1", speeds=Speeds(0))
+    qtbot.addWidget(other)
+    assert not other.fair_action.isVisible()
