@@ -189,7 +189,7 @@ class GameController(QObject):
             {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search
         )
 
-    def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
+    def _setup(self, options: MatchOptions, first_deck: str | None, fair: bool | None = None) -> None:
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
         seats = self.options.seat_players(self.human_seat)
@@ -200,7 +200,7 @@ class GameController(QObject):
             seats=seats,
             first_deck=first_deck,
             first_hand=self.options.first_hand,
-            fair=self.fair and self.options.first_hand == 1,
+            fair=(self.fair if fair is None else fair) and self.options.first_hand == 1,
             salt=new_salt,
         )
         if self.match.fair:
@@ -211,11 +211,14 @@ class GameController(QObject):
         if self.open_cards:
             self.match.practice = True
 
-    def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
-        """Throw the current match away and start ``options``'s match."""
+    def new_match(
+        self, options: MatchOptions, first_deck: str | None = None, *, fair: bool | None = None
+    ) -> None:
+        """Throw the current match away and start ``options``'s match (``fair``: whether it is
+        dealt fairly; default :attr:`fair`; a deal code's match is not: it deals a known hand)."""
         self._timer.stop()
         self.stop_thinking()
-        self._setup(options, first_deck)
+        self._setup(options, first_deck, fair)
         self.start()
 
     def start(self) -> None:

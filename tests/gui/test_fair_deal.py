@@ -347,3 +347,28 @@ def test_the_replay_viewer_reveals_a_fair_hand(qtbot) -> None:
     other = ReplayWindow(Replay(plain), "hand 1", speeds=Speeds(0))
     qtbot.addWidget(other)
     assert not other.fair_action.isVisible()
+
+
+def test_new_game_is_fair_and_a_deal_code_is_not(qtbot) -> None:
+    from burraco_qt.engine.dealcode import DealCode, encode
+
+    window, _ = fair_table(qtbot)
+    c = window.controller
+    c.start()
+    c.new_match(MatchOptions(4, "easy", seed=33))
+    assert c.match.fair and c.awaiting_cut and c.match.players == 4
+    code = encode(DealCode("italian", 1005, 2, 77, 1))
+    from burraco_qt.ui.dialogs import deal_code
+
+    class Accepting(deal_code.DealCodeDialog):
+        def exec(self) -> int:
+            return 1
+
+    original = deal_code.DealCodeDialog
+    deal_code.DealCodeDialog = Accepting  # type: ignore[misc]
+    try:
+        assert window.archive.play_code_dialog(code)
+    finally:
+        deal_code.DealCodeDialog = original  # type: ignore[misc]
+    assert not c.match.fair and not c.awaiting_cut and c.match.seed == 77
+    assert c.human_to_play
