@@ -372,3 +372,36 @@ def test_new_game_is_fair_and_a_deal_code_is_not(qtbot) -> None:
         deal_code.DealCodeDialog = original  # type: ignore[misc]
     assert not c.match.fair and not c.awaiting_cut and c.match.seed == 77
     assert c.human_to_play
+
+
+def test_the_cut_and_the_details_in_italian(qtbot, qapp) -> None:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from .test_italian import english_in, visible_texts
+
+    translations = qapp._burraco_translations
+    translations.set_language("it")
+    try:
+        window, _ = fair_table(qtbot)
+        window.translations = translations
+        window.retranslate()
+        c = window.controller
+        c.start()
+        assert window.scene.captions[FINGERPRINT_KEY].text().startswith("Impronta del mazzo ")
+        assert window.scene.captions[CUT_CUE_KEY].text().startswith("Taglia il mazzo")
+        texts = visible_texts(window) + [window.fair.label.text(), window.fair.label.toolTip()]
+        texts += [i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+        texts += [a.text() for a in (window.fair.cut, window.fair.details, window.fair.verify)]
+        assert english_in(texts) == []
+        c.cut(3)
+        finish_hand(c)
+        window.fair.details.trigger()
+        details = window.fair.dialogs[-1]
+        assert isinstance(details, FairnessDialog)
+        assert details.verify()
+        assert details.outcome.text().startswith("Verificato")
+        # the checks' own lines (the tooltip) are the engine's English sentences, as --verify prints
+        shown = [t for t in visible_texts(details) if t != details.outcome.toolTip()]
+        assert english_in(shown + [details.text.toPlainText()]) == []
+    finally:
+        translations.set_language("en")
