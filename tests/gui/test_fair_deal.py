@@ -389,7 +389,7 @@ def test_the_cut_and_the_details_in_italian(qtbot, qapp) -> None:
         c.start()
         assert window.scene.captions[FINGERPRINT_KEY].text().startswith("Impronta del mazzo ")
         assert window.scene.captions[CUT_CUE_KEY].text().startswith("Taglia il mazzo")
-        texts = visible_texts(window) + [window.fair.label.text(), window.fair.label.toolTip()]
+        texts = [*visible_texts(window), window.fair.label.text(), window.fair.label.toolTip()]
         texts += [i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
         texts += [a.text() for a in (window.fair.cut, window.fair.details, window.fair.verify)]
         assert english_in(texts) == []
@@ -402,6 +402,6 @@ def test_the_cut_and_the_details_in_italian(qtbot, qapp) -> None:
         assert details.outcome.text().startswith("Verificato")
         # the checks' own lines (the tooltip) are the engine's English sentences, as --verify prints
         shown = [t for t in visible_texts(details) if t != details.outcome.toolTip()]
-        assert english_in(shown + [details.text.toPlainText()]) == []
+        assert english_in([*shown, details.text.toPlainText()]) == []
     finally:
         translations.set_language("en")
