@@ -185,6 +185,10 @@ class GameController(QObject):
             match.first_hand,
         )
         self.match = match
+        if self.fair and not match.fair and match.first_hand == 1 and not match.over:
+            match.fair = True  # a save from before fair deals: its next hands are dealt fairly
+        if match.fair and match.computer_record is None:
+            match.computer_record = computer_record(match.seats, match.seed, self.search)
         self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
             {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search
         )

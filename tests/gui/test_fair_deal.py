@@ -251,6 +251,17 @@ def test_an_old_save_without_fairness_data_still_resumes(qtbot) -> None:
     controller.start()
     assert not controller.awaiting_cut and match.commitment is None
     assert window.fair.label.text() == "" and not window.fair.details.isEnabled()
+    # the hand in progress plays on as it was dealt; the next hands are dealt fairly
+    finish_hand(controller)
+    assert not match.over
+    controller.next_hand()
+    assert controller.awaiting_cut and window.fair.label.text().startswith("Deck ")
+    controller.cut(10)
+    record = json.loads(json.dumps(match.record()))
+    assert record["fair"] is True and "fair" not in record["hands"][0]
+    assert record["hands"][-1]["fair"]["cut"] == 10
+    assert Match.from_record(record).fair_entries.keys() == {match.hand_number}
+    assert verify_texts(record)[0]
 
 
 def test_the_hands_window_reveals_and_verifies_an_archived_hand(qtbot, tmp_path: Path) -> None:
