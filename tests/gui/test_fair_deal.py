@@ -177,7 +177,9 @@ def test_the_autosave_holds_the_commitment_before_the_cut_and_resume_shows_it(qt
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path: Path, players: int) -> None:
+def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(
+    qtbot, tmp_path: Path, players: int, monkeypatch
+) -> None:
     window, _ = fair_table(qtbot, players, seed=8)
     c = window.controller
     c.start()
@@ -208,8 +210,13 @@ def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path:
     }
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(good))
-    box = window.fair.verify_file(str(path))
-    assert box is not None and box.text().startswith("Verified")
+    from burraco_qt.ui.app import fair_actions
+
+    monkeypatch.setattr(fair_actions.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.fair.verify.trigger()  # Game → Verify a record…, the file chosen in its dialog
+    box = window.fair.dialogs[-1]
+    assert box.objectName() == "verifyResult" and box.text().startswith("Verified")
+    assert "fingerprint" in box.detailedText()
     expected = {
         "card": "a card of the revealed deck was changed",
         "salt": "the salt does not give the fingerprint",
@@ -220,11 +227,14 @@ def test_the_sheet_reveals_and_verify_ok_then_each_tamper_fails(qtbot, tmp_path:
         bad = copy.deepcopy(good)
         tamper(bad)
         path.write_text(json.dumps(bad))
-        box = window.fair.verify_file(str(path))
-        assert box is not None
+        window.fair.verify.trigger()
+        box = window.fair.dialogs[-1]
         assert box.text().startswith("Verification failed:"), (name, box.text())
         assert expected[name] in box.text(), (name, box.text())
         assert verify_texts(bad)[0] is False
+    path.write_text("not a record")
+    window.fair.verify.trigger()
+    assert window.fair.dialogs[-1].text() == "This file cannot be read as a record."
 
 
 def _swap_cards(record: dict[str, Any]) -> None:
