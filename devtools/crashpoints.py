@@ -4,6 +4,8 @@ the kill soak (no Qt).
 ``BURRACO_TEST_CRASH_AT=name`` (or ``name:n``) makes the process end at once with
 ``os._exit(CRASH_STATUS)`` the first (or *n*-th) time the code reaches ``crash_point(name)``, as
 a power cut or ``kill -9`` would there: no ``finally``, no flush, no atexit.
+``BURRACO_TEST_CRASH_TRACE=file`` appends the name of every crash point reached to ``file``, one
+a line (the hand-end crash matrix, :mod:`devtools.crash_matrix`, lists a hand's end points so).
 :func:`arm_from_environment` is what ``python -m devtools.run_app`` calls before the app starts.
 """
 
@@ -37,9 +39,26 @@ def crash_at(spec: str) -> Callable[[str], None] | None:
     return hook
 
 
+def tracer(path: str, then: Callable[[str], None] | None = None) -> Callable[[str], None]:
+    """The hook that appends each point's name to the file ``path`` (flushed at once, so a crash
+    loses none), then calls ``then`` (the crash hook, if any)."""
+
+    def hook(point: str) -> None:
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(point + "\n")
+        if then is not None:
+            then(point)
+
+    return hook
+
+
 def arm_from_environment(environ: Mapping[str, str] = os.environ) -> bool:
-    """Arm the crash hook from ``BURRACO_TEST_CRASH_AT``; whether it was set."""
+    """Arm the crash hook from ``BURRACO_TEST_CRASH_AT`` and ``BURRACO_TEST_CRASH_TRACE``;
+    whether either was set."""
     hook = crash_at(environ.get("BURRACO_TEST_CRASH_AT", ""))
+    trace = environ.get("BURRACO_TEST_CRASH_TRACE", "")
+    if trace:
+        hook = tracer(trace, hook)
     if hook is None:
         return False
     crash_hook.arm(hook)

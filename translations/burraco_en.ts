@@ -28,6 +28,139 @@
     </message>
 </context>
 <context>
+    <name>Challenge</name>
+    <message>
+        <source>Type or paste a challenge code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A character does not occur in challenge codes (0–9 and A–Z without I, L, O, U).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code is too short or too long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This code does not describe a challenge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rules, %2, %3 hands against %4 (AI version %5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend's result</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone who enters the same code plays the same deals against the same computers. Undo, hints and open cards are off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new challenge with your New game choices (3 hands): send its code to a friend</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge code: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your result code: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Assisted: undo, hints or open cards were used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's result, verified by replaying it: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy result code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save result file as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save result file as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Characters</name>
     <message>
         <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
@@ -476,6 +609,10 @@
     </message>
     <message>
         <source>A new match dealt from this hand's deal code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenges</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1021,6 +1158,26 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Challenges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A challenge code (New game → Challenge…) names the rules, the deals of 2 to 4 hands and the computers with their seeds: everyone who enters it plays the same deals against the same computers, who answer the same moves in the same way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo, hints and open cards are off in a challenge. At the end the game keeps a result file in the data folder and shows a result code: the score of every hand and a check value that catches typos.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Open a challenge result… replays a friend's result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal of the day: a challenge made from today's date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Fair deals: fingerprint, cut and Verify</source>
         <translation type="unfinished" />
     </message>
@@ -1268,6 +1425,54 @@
 %1
 
 Attach this file to your message; it holds this hand, the match, the app version and your platform.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a challenge result…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This challenge is for computers of AI version %1; this game's are version %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a challenge result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This result was played against another version of the computers (another AI version): it cannot be compared with this game's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file is not a challenge result.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This result does not replay as recorded: it was changed or damaged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1736,6 +1941,14 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>Mode:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal of the day</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2642,7 +2855,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

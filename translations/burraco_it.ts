@@ -29,6 +29,139 @@
     </message>
 </context>
 <context>
+    <name>Challenge</name>
+    <message>
+        <source>Type or paste a challenge code.</source>
+        <translation>Scrivi o incolla un codice sfida.</translation>
+    </message>
+    <message>
+        <source>A character does not occur in challenge codes (0–9 and A–Z without I, L, O, U).</source>
+        <translation>Un carattere non compare nei codici sfida (0–9 e A–Z senza I, L, O, U).</translation>
+    </message>
+    <message>
+        <source>This code is too short or too long.</source>
+        <translation>Questo codice è troppo corto o troppo lungo.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: a character is wrong.</source>
+        <translation>Questo codice contiene un errore di battitura: un carattere è sbagliato.</translation>
+    </message>
+    <message>
+        <source>This code was made by another version of the game.</source>
+        <translation>Questo codice è stato creato da un&apos;altra versione del gioco.</translation>
+    </message>
+    <message>
+        <source>This code does not describe a challenge.</source>
+        <translation>Questo codice non descrive una sfida.</translation>
+    </message>
+    <message>
+        <source>1 vs 1</source>
+        <translation>1 contro 1</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>%1 rules, %2, %3 hands against %4 (AI version %5)</source>
+        <translation>Regole %1, %2, %3 smazzate contro %4 (versione IA %5)</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Sfida</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>Il tuo risultato</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s result</source>
+        <translation>Risultato dell&apos;amico</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge</source>
+        <translation>Sfida</translation>
+    </message>
+    <message>
+        <source>Everyone who enters the same code plays the same deals against the same computers. Undo, hints and open cards are off.</source>
+        <translation>Chi inserisce lo stesso codice gioca le stesse smazzate contro gli stessi avversari del computer. Annulla, suggerimenti e carte scoperte sono disattivati.</translation>
+    </message>
+    <message>
+        <source>Challenge code:</source>
+        <translation>Codice sfida:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>A new challenge with your New game choices (3 hands): send its code to a friend</source>
+        <translation>Una nuova sfida con le tue scelte di Nuova partita (3 smazzate): manda il suo codice a un amico</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge result</source>
+        <translation>Risultato della sfida</translation>
+    </message>
+    <message>
+        <source>Challenge code: %1</source>
+        <translation>Codice sfida: %1</translation>
+    </message>
+    <message>
+        <source>Your result code: %1</source>
+        <translation>Il tuo codice risultato: %1</translation>
+    </message>
+    <message>
+        <source>Assisted: undo, hints or open cards were used.</source>
+        <translation>Assistito: sono stati usati annulla, suggerimenti o carte scoperte.</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amico</translation>
+    </message>
+    <message>
+        <source>%1&apos;s result, verified by replaying it: %2</source>
+        <translation>Risultato di %1, verificato rigiocandolo: %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Copy result code</source>
+        <translation>Copia il codice risultato</translation>
+    </message>
+    <message>
+        <source>Save result file as…</source>
+        <translation>Salva il file del risultato come…</translation>
+    </message>
+    <message>
+        <source>Save result file as</source>
+        <translation>Salva il file del risultato come</translation>
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
+        <translation>Risultati di sfida (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>Characters</name>
     <message>
         <source>Easy. Plays slowly and safely: rarely takes the pile, keeps her jokers.</source>
@@ -478,6 +611,10 @@
     <message>
         <source>A new match dealt from this hand&apos;s deal code</source>
         <translation>Una nuova partita distribuita dal codice di questa smazzata</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
     </message>
     <message>
         <source>3 players</source>
@@ -1022,6 +1159,26 @@
         <translation>inizia una nuova partita</translation>
     </message>
     <message>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
+    </message>
+    <message>
+        <source>A challenge code (New game → Challenge…) names the rules, the deals of 2 to 4 hands and the computers with their seeds: everyone who enters it plays the same deals against the same computers, who answer the same moves in the same way.</source>
+        <translation>Un codice sfida (Nuova partita → Sfida…) indica le regole, le smazzate di 2–4 mani e i giocatori del computer con i loro semi: chiunque lo inserisca gioca le stesse smazzate contro gli stessi avversari, che rispondono alle stesse mosse nello stesso modo.</translation>
+    </message>
+    <message>
+        <source>Undo, hints and open cards are off in a challenge. At the end the game keeps a result file in the data folder and shows a result code: the score of every hand and a check value that catches typos.</source>
+        <translation>In una sfida annulla, suggerimenti e carte scoperte sono disattivati. Alla fine il gioco salva un file del risultato nella cartella dei dati e mostra un codice risultato: il punteggio di ogni smazzata e un valore di controllo che rileva gli errori di battitura.</translation>
+    </message>
+    <message>
+        <source>Game → Open a challenge result… replays a friend&apos;s result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
+        <translation>Partita → Apri un risultato di sfida… rigioca il file del risultato di un amico per verificarlo e mostra i due risultati smazzata per smazzata; un risultato giocato contro un&apos;altra versione del computer viene rifiutato. Rigiocando una sfida resta il tuo primo risultato.</translation>
+    </message>
+    <message>
+        <source>Deal of the day: a challenge made from today&apos;s date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
+        <translation>Smazzata del giorno: una sfida ricavata dalla data di oggi (UTC), uguale su ogni computer: 3 smazzate con le regole italiane contro Marco.</translation>
+    </message>
+    <message>
         <source>Fair deals: fingerprint, cut and Verify</source>
         <translation>Distribuzioni eque: impronta, taglio e Verifica</translation>
     </message>
@@ -1273,6 +1430,54 @@ Attach this file to your message; it holds this hand, the match, the app version
 %1
 
 Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la versione del programma e il tuo sistema.</translation>
+    </message>
+    <message>
+        <source>Challenge…</source>
+        <translation>Sfida…</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Smazzata del giorno</translation>
+    </message>
+    <message>
+        <source>Open a challenge result…</source>
+        <translation>Apri un risultato di sfida…</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Sfida</translation>
+    </message>
+    <message>
+        <source>This challenge is for computers of AI version %1; this game&apos;s are version %2.</source>
+        <translation>Questa sfida è per i giocatori del computer della versione IA %1; quelli di questo gioco sono della versione %2.</translation>
+    </message>
+    <message>
+        <source>Open a challenge result</source>
+        <translation>Apri un risultato di sfida</translation>
+    </message>
+    <message>
+        <source>Challenge results (*.json)</source>
+        <translation>Risultati di sfida (*.json)</translation>
+    </message>
+    <message>
+        <source>Challenge result</source>
+        <translation>Risultato della sfida</translation>
+    </message>
+    <message>
+        <source>This result was played against another version of the computers (another AI version): it cannot be compared with this game&apos;s.</source>
+        <translation>Questo risultato è stato giocato contro un&apos;altra versione dei giocatori del computer (un&apos;altra versione IA): non si può confrontare con quelli di questo gioco.</translation>
+    </message>
+    <message>
+        <source>This file is not a challenge result.</source>
+        <translation>Questo file non è un risultato di sfida.</translation>
+    </message>
+    <message>
+        <source>This result does not replay as recorded: it was changed or damaged.</source>
+        <translation>Questo risultato non si rigioca come registrato: è stato modificato o danneggiato.</translation>
+    </message>
+    <message>
+        <source>Hand %1.</source>
+        <translation>Smazzata %1.</translation>
     </message>
     <message>
         <source>Cut the deck…</source>
@@ -1742,6 +1947,14 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>Mode:</source>
         <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>Challenge…</source>
+        <translation>Sfida…</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Smazzata del giorno</translation>
     </message>
     <message>
         <source>&amp;Left opponent:</source>
@@ -2670,7 +2883,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>

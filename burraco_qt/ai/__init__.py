@@ -18,6 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from .characters import CHARACTERS, DEFAULT_CHARACTER, Character, Style, tier_and_style
 
+#: The computers' version (issue 29, challenges): raised whenever a change to a tier, a
+#: character or the search can change a decision, so a challenge played by another version of
+#: the computers is never compared with this one.
+AI_VERSION = 1
+
 if TYPE_CHECKING:
     from .base import ComputerPlayer
     from .expert import ExpertPlayer
@@ -100,6 +105,7 @@ def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
 
 
 __all__ = [
+    "AI_VERSION",
     "ALL_TIERS",
     "CHARACTERS",
     "DEFAULT_CHARACTER",

@@ -17,6 +17,8 @@ started from a deal code begins at the code's hand, so its hand *k* is dealt as 
 match with that seed. ``seats`` maps a seat number (as a string) to the computer playing it (a
 tier name, or since issue 13 a character key; the engine does not interpret it); seats not
 listed are human. ``practice`` is true once open cards were used (kept out of statistics).
+``challenge`` (present only in a challenge's match, issue 29, :mod:`.challenge`) is the
+challenge code the match plays.
 Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``.
 
@@ -121,6 +123,8 @@ class Match:
         self.winners: list[int] = []
         self.solo_from_hand: int | None = None  # RULES-MULTI R28.3, R28.6
         self.practice = False  # open cards were used: kept out of statistics
+        #: The challenge code this match plays (issue 29), or ``None``.
+        self.challenge: str | None = None
         self.fair = fair and first_deck is None
         self._salt = salt
         #: The current hand's committed deck (fair matches; ``None`` otherwise).
@@ -336,6 +340,8 @@ class Match:
             out["first_hand"] = self.first_hand
         if self.fair:
             out["fair"] = True
+        if self.challenge is not None:
+            out["challenge"] = self.challenge
         if self.multi:
             out["solo_from_hand"] = self.solo_from_hand
             # R28.6: the first player of the hand after the last finished one (R28.5)
@@ -408,6 +414,8 @@ class Match:
                 f"solo_from_hand {solo_from} disagrees with the hands ({match.solo_from_hand})"
             )
         match.practice = data.get("practice") is True
+        challenge = data.get("challenge")
+        match.challenge = challenge if isinstance(challenge, str) else None
         return match
 
 

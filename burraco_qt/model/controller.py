@@ -18,9 +18,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import CHARACTERS, TIERS
 from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView, RuleError, Rules
+from ..engine.challenge import Challenge
+from ..engine.challenge import decode as decode_challenge
 from ..engine.match import Match
 from .fair_play import computer_record, new_salt, random_cut_of
-from .players import ComputerSeats
+from .players import ComputerSeats, challenge_seats
 from .thinker import Thinker
 from .undo import HandHistory
 
@@ -158,6 +160,8 @@ class GameController(QObject):
         self.thinker = Thinker(self)
         self.thinker.done.connect(self._thought)
         self.thinking_seat: int | None = None
+        #: The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.
+        self.challenge: Challenge | None = None
         if match is not None:
             self._resume(match)
         else:
@@ -185,6 +189,10 @@ class GameController(QObject):
             match.first_hand,
         )
         self.match = match
+        self.challenge = _challenge_of(match)
+        if self.challenge is not None:
+            self._challenge_computers(self.challenge)
+            return
         if self.fair and not match.fair and match.first_hand == 1 and not match.over:
             match.fair = True  # a save from before fair deals: its next hands are dealt fairly
         if match.fair and match.computer_record is None:
@@ -193,7 +201,13 @@ class GameController(QObject):
             {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search
         )
 
+    def _challenge_computers(self, challenge: Challenge) -> None:
+        self.computers = challenge_seats(
+            {i + 1: (s.name, s.seed, s.samples) for i, s in enumerate(challenge.seats)}
+        )
+
     def _setup(self, options: MatchOptions, first_deck: str | None, fair: bool | None = None) -> None:
+        self.challenge = None
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
         seats = self.options.seat_players(self.human_seat)
@@ -223,6 +237,26 @@ class GameController(QObject):
         self._timer.stop()
         self.stop_thinking()
         self._setup(options, first_deck, fair)
+        self.start()
+
+    def new_challenge(self, challenge: Challenge) -> None:
+        """Throw the current match away and start ``challenge`` (issue 29): the human is seat
+        0, the computers those of the code; open cards are switched off."""
+        self._timer.stop()
+        self.stop_thinking()
+        self.set_open_cards(False)
+        names = tuple(s.name for s in challenge.seats)
+        characters = names if all(n in CHARACTERS for n in names) else ()
+        difficulty = next(
+            (n for n in names if n in TIERS), CHARACTERS[names[0]].tier if characters else "medium"
+        )
+        self.options = MatchOptions(
+            challenge.players, difficulty, challenge.preset, 1005, challenge.seed, characters
+        )
+        self.human_seat = 0
+        self.match = challenge.match()
+        self.challenge = challenge
+        self._challenge_computers(challenge)
         self.start()
 
     def start(self) -> None:
@@ -387,8 +421,11 @@ class GameController(QObject):
         return CHARACTERS.get(self.match.seats.get(seat, ""))
 
     def set_search_budget(self, seconds: float) -> None:
-        """The expert's seconds per search (Preferences: 0.3, 1 or 3), from its next search."""
-        self.search["budget"] = seconds  # the players not made yet take it when made
+        """The expert's seconds per search (Preferences: 0.3, 1 or 3), from its next search
+        (never in a challenge: its experts play at fixed samples)."""
+        self.search["budget"] = seconds
+        if self.challenge is not None:
+            return  # the players not made yet take it when made
         made = getattr(self.computers, "made", None)
         for player in made() if made else self.computers.values():
             if hasattr(player, "budget"):
@@ -451,13 +488,16 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ undo and open cards
     def can_undo(self) -> bool:
-        """Whether :meth:`undo` would take something back now."""
+        """Whether :meth:`undo` would take something back now (never in a challenge)."""
+        if self.challenge is not None:
+            return False
         return not self.game.over and self.history.undo_depth(self.human_seat, self.open_cards) > 0
 
     def undo(self) -> bool:
         """Take back the human's last meld or attach of this turn (with open cards: back to the
-        human's previous command, computer turns included). Returns whether anything changed."""
-        if self.game.over:
+        human's previous command, computer turns included). Returns whether anything changed.
+        Never in a challenge (issue 29)."""
+        if self.game.over or self.challenge is not None:
             return False
         state = self.history.undo(self.human_seat, self.open_cards)
         if state is None:
@@ -484,7 +524,10 @@ class GameController(QObject):
         self._schedule()
 
     def set_open_cards(self, on: bool) -> None:
-        """Show every hand face up (practice). The match is then marked as practice for good."""
+        """Show every hand face up (practice). The match is then marked as practice for good.
+        Never in a challenge (issue 29)."""
+        if on and self.challenge is not None:
+            return
         if on == self.open_cards:
             return
         self.open_cards = on
@@ -544,6 +587,16 @@ class GameController(QObject):
         """Deal the next hand (after ``handEnded``, unless the match is over)."""
         self.match.next_hand()
         self.start()
+
+
+def _challenge_of(match: Match) -> Challenge | None:
+    """The challenge a restored match plays (its record's ``challenge`` code), or ``None``."""
+    if match.challenge is None:
+        return None
+    try:
+        return decode_challenge(match.challenge)
+    except ValueError:
+        return None
 
 
 def _tier_name(tier: str) -> str:

@@ -57,3 +57,17 @@ class ComputerSeats(MutableMapping):
     def made(self) -> list[ComputerPlayer]:
         """The players made so far (those not made yet will take the current options)."""
         return list(self._made.values())
+
+
+def challenge_seats(seats: dict[int, tuple[str, int, int | None]]) -> ComputerSeats:
+    """The computer seats of a challenge (issue 29): seat → (name, seed, fixed samples or
+    ``None``). Each seat plays with its own seed and, for the expert, its fixed samples on no
+    time budget (the same decisions on every machine); the Preferences' search time never
+    applies to them."""
+    out = ComputerSeats({p: (name, seed) for p, (name, seed, _s) in seats.items()}, {})
+    from ..ai import make_player
+
+    for p, (name, seed, samples) in seats.items():
+        search = {} if samples is None else {"samples": samples, "budget": 0.0, "workers": None}
+        out[p] = make_player(name, seed, **search)
+    return out

@@ -2,7 +2,8 @@
 in each mode and both languages, with any dialog it opens closed, file dialogs answering a path
 in the test's folder, ``QDesktopServices.openUrl`` recorded, and any Qt warning failing the test.
 Checkable actions are triggered twice; Quit is triggered last; a right-click lands on a hand card,
-the discard pile and the stock."""
+the discard pile and the stock. Quit in its own process is ``test_quit_process.py``; a real
+right-click through the window on each kind of item (a meld too) is ``test_right_click.py``."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.model.keeper import MatchKeeper
 from burraco_qt.storage.autosave import Autosave
 from burraco_qt.ui.app.main_window import MainWindow
-from burraco_qt.ui.dialogs.fairness import FairnessDialog, verify_texts
+from burraco_qt.ui.fairness import FairnessDialog, verify_texts
 from burraco_qt.ui.table.deck_cut import CUT_CUE_KEY, FINGERPRINT_KEY
 from burraco_qt.ui.table.speeds import Speeds
 

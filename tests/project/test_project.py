@@ -110,6 +110,7 @@ TOOL_MODULES = {
     "latency",
     "random_play",
     "crashpoints",
+    "crash_matrix",
     "run_app",
 }
 

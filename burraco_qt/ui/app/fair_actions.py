@@ -109,7 +109,7 @@ class FairActions:
         entry = match.fair_entries.get(match.hand_number - 1 if over else match.hand_number)
         if entry is None:
             return None
-        from ..dialogs.fairness import FairnessDialog
+        from ..fairness import FairnessDialog
 
         record = match.finished[-1] if over else None
         dialog = FairnessDialog(entry, match.rules, record, self.window)
@@ -128,7 +128,7 @@ class FairActions:
             )
             if not path:
                 return None
-        from ..dialogs.fairness import show_result, verify_path
+        from ..fairness import show_result, verify_path
 
         box = show_result(self.window, *verify_path(path))
         return self._keep(box)  # type: ignore[return-value]

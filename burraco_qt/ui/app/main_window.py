@@ -25,6 +25,7 @@ from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
 from ..teams import side_colours, team_names
 from .archive_actions import ArchiveActions
+from .challenge_actions import ChallengeActions
 from .fair_actions import FairActions
 from .window_actions import WindowActions
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.action_stats.setEnabled(history is not None)
         self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
         self.archive = ArchiveActions(self)
+        self.challenges = ChallengeActions(self)
         self.fair = FairActions(self)  # the fingerprint, the cut, Verify (issue 29)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
@@ -133,6 +135,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Burraco"))
         self.actions_.retranslate()
         self.archive.retranslate()
+        self.challenges.retranslate()
         self.fair.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
@@ -160,6 +163,9 @@ class MainWindow(QMainWindow):
         self.score_panel.show_state(c)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
+        free = c.challenge is None  # a challenge: no undo, hints or open cards (issue 29)
+        self.action_hint.setEnabled(free)
+        self.action_open.setEnabled(free)
         self.fair.refresh()
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
@@ -223,7 +229,11 @@ class MainWindow(QMainWindow):
         c.set_paused(True)
         accepted = dialog.exec()
         c.set_paused(False)
-        if accepted:
+        if accepted and dialog.request == "challenge":
+            self.challenges.ask_challenge(confirmed=True)
+        elif accepted and dialog.request == "day":
+            self.challenges.deal_of_the_day(confirmed=True)
+        elif accepted:
             options = dialog.options()
             self.matchOptionsChosen.emit(options)
             c.new_match(options)

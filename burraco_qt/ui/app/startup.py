@@ -31,9 +31,10 @@ MISSING = "missing"
 
 # Seconds the GUI thread waits for another program's lock on the history (the open, a
 # write); a longer lock is waited for off the GUI thread (:mod:`.history_link`) and the
-# hands meanwhile are kept in pending files.
+# hands meanwhile are kept in pending files. A write of the app itself holds the lock for a
+# few milliseconds, so half a second is ample and the window never stalls for long.
 QUICK = 0.1
-WRITE_WAIT = 2.0
+WRITE_WAIT = 0.5
 
 
 @dataclass

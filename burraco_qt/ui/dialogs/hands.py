@@ -104,6 +104,7 @@ class HandsDialog(QDialog):
         self.message.setObjectName("handsMessage")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
+        self._add_challenges(layout)
         buttons = QDialogButtonBox(self)
         self.replay_button = QPushButton(self.tr("Replay"), self)
         self.replay_button.setObjectName("replayButton")
@@ -135,13 +136,31 @@ class HandsDialog(QDialog):
             action.triggered.connect(button.click)
             self.table.addAction(action)
             self.actions_by_button[button] = action
-        from .fairness import add_hands_button
+        from ..fairness import add_hands_button
 
         self.fairness: QWidget | None = None  # the fairness details opened (issue 29)
         self.fair_button = add_hands_button(self, buttons)
         layout.addWidget(buttons)
         self.resize(820, 520)
         self.reload()
+
+    def _add_challenges(self, layout: QVBoxLayout) -> None:
+        """The challenges played or received in this data folder (issue 29), both results."""
+        from ...storage.challenges import all_challenges
+        from .challenge import ChallengesTable
+
+        try:
+            challenges = all_challenges(self.history.path.parent)
+        except OSError:
+            challenges = []
+        self.challenges_label = QLabel(self.tr("Challenges"), self)
+        self.challenges_label.setObjectName("challengesLabel")
+        layout.addWidget(self.challenges_label)
+        self.challenges = ChallengesTable(challenges, self)
+        self.challenges.setMaximumHeight(140)
+        layout.addWidget(self.challenges)
+        self.challenges_label.setVisible(bool(challenges))
+        self.challenges.setVisible(bool(challenges))
 
     def _mode_text(self, players: int) -> str:
         """The mode of a match of ``players`` players (RULES-MULTI R21.1 for 3, 5, 6)."""

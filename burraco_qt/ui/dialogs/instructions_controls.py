@@ -158,5 +158,31 @@ def controls_html() -> str:
                 "Game → Report a problem… saves this hand in a file to attach to your message.",
             ),
         ),
+        _h(QCoreApplication.translate("Instructions", "Challenges")),
+        _ul(
+            QCoreApplication.translate(
+                "Instructions",
+                "A challenge code (New game → Challenge…) names the rules, the deals of 2 to 4 "
+                "hands and the computers with their seeds: everyone who enters it plays the same "
+                "deals against the same computers, who answer the same moves in the same way.",
+            ),
+            QCoreApplication.translate(
+                "Instructions",
+                "Undo, hints and open cards are off in a challenge. At the end the game keeps a "
+                "result file in the data folder and shows a result code: the score of every hand "
+                "and a check value that catches typos.",
+            ),
+            QCoreApplication.translate(
+                "Instructions",
+                "Game → Open a challenge result… replays a friend's result file to verify it and "
+                "shows both results hand by hand; a result played against another version of the "
+                "computers is refused. Playing a challenge again keeps your first result.",
+            ),
+            QCoreApplication.translate(
+                "Instructions",
+                "Deal of the day: a challenge made from today's date (UTC), the same on every "
+                "computer: 3 hands of Italian rules against Marco.",
+            ),
+        ),
     ]
     return "".join(parts)

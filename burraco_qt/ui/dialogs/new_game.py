@@ -138,6 +138,18 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.setObjectName("buttons")
+        # "challenge" or "day" when a challenge was asked for instead (issue 29)
+        self.request = ""
+        self.challenge_button = buttons.addButton(
+            self.tr("Challenge…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.challenge_button.setObjectName("challengeButton")
+        self.day_button = buttons.addButton(
+            self.tr("Deal of the day"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.day_button.setObjectName("dayButton")
+        self.challenge_button.clicked.connect(lambda: self._ask("challenge"))
+        self.day_button.clicked.connect(lambda: self._ask("day"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -147,6 +159,10 @@ class NewGameDialog(QDialog):
         self._select(options)
         self._describe()
         self.setMinimumWidth(460)
+
+    def _ask(self, request: str) -> None:
+        self.request = request
+        self.accept()
 
     def _select(self, options: MatchOptions) -> None:
         button = self._modes.button(options.players)

@@ -100,7 +100,7 @@ def show_fairness(parent, match: Match) -> None:
     """The fairness details of ``match``'s last finished hand (opened over ``parent``)."""
     if not match.finished or "fair" not in match.finished[-1]:
         return
-    from .fairness import FairnessDialog
+    from ..fairness import FairnessDialog
 
     record = match.finished[-1]
     FairnessDialog(record["fair"], match.rules, record, parent).open()

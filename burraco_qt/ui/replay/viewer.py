@@ -213,7 +213,7 @@ class ReplayWindow(QMainWindow):
         entry = self.replay.record.get("fair")
         if not isinstance(entry, dict):
             return None
-        from ..dialogs.fairness import FairnessDialog
+        from ..fairness import FairnessDialog
 
         self.fairness = FairnessDialog(entry, self.replay.states[0].rules, self.replay.record, self)
         self.fairness.open()

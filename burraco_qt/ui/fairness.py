@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.fairdeal import FairDataError, read_entry
-from ...engine.rules import Rules
+from ..engine.fairdeal import FairDataError, read_entry
+from ..engine.rules import Rules
 
 
 def kind_text(kind: str) -> str:
@@ -64,7 +64,7 @@ def kind_text(kind: str) -> str:
 def verify_texts(data: Any) -> tuple[bool, str, str]:
     """Verify a parsed record (a hand or a match) as ``--verify`` does: ``(ok, headline in the
     player's language, the checks' English lines)``."""
-    from ...ai.verify_command import verify_data
+    from ..ai.verify_command import verify_data
 
     report = verify_data(data)
     details = "\n".join(f"{v.kind}: {v.message}" for v in report.verdicts)
@@ -112,9 +112,9 @@ def verify_texts(data: Any) -> tuple[bool, str, str]:
 def verify_path(path: str) -> tuple[bool, str, str]:
     """:func:`verify_texts` of the record in the file ``path`` (a file that cannot be read is a
     failure that says why)."""
-    from ...ai.verify_command import MAX_BYTES
-    from ...engine.errors import RuleError
-    from ...engine.record import parse_json
+    from ..ai.verify_command import MAX_BYTES
+    from ..engine.errors import RuleError
+    from ..engine.record import parse_json
 
     try:
         with open(path, "rb") as fh:
