@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..ai import tier_and_style
+from ..ai import CHARACTERS
 
 
 def computer_record(
@@ -24,7 +24,8 @@ def computer_record(
     fixed ``samples``, or ``None`` on a time budget)."""
     out: dict[str, dict[str, Any]] = {}
     for seat, name in sorted(seats.items()):
-        expert = tier_and_style(name)[0] == "expert"
+        character = CHARACTERS.get(name)  # (tier_and_style would load every tier before the paint)
+        expert = (character.tier if character is not None else name) == "expert"
         samples = search.get("samples") if expert else None
         out[str(seat)] = {"name": name, "seed": match_seed * 10 + seat + 1, "samples": samples}
     return out
