@@ -373,10 +373,11 @@ class GameController(QObject):
     def _ai_step(self, wait: bool = False) -> None:
         """The computer's turn: one command (an expert's search is started off the GUI thread
         and played by :meth:`_thought`, unless ``wait``); a deck waiting for its cut on a table
-        of computers only is cut at random."""
+        of computers only is cut at a pseudo-random place (:func:`.fair_play.random_cut_of`)."""
         if self.awaiting_cut:
             if self.human_seat is None and not self.paused:
-                self.cut(random_cut_of(self.match.commitment.size if self.match.commitment else 2))
+                size = self.match.commitment.size if self.match.commitment else 2
+                self.cut(random_cut_of(size, self.match.seed, self.match.hand_number))
             return
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:

@@ -39,8 +39,8 @@ def new_salt() -> bytes:
     return os.urandom(SALT_BYTES)
 
 
-def random_cut_of(size: int) -> int:
-    """A random cut of a deck of ``size`` cards (1 … ``size - 1``): a table of computers only."""
-    from ..engine.fairdeal import random_cut
-
-    return random_cut(size, random.SystemRandom().randrange)
+def random_cut_of(size: int, match_seed: int, hand: int) -> int:
+    """The cut of a table of computers only (1 … ``size - 1``): pseudo-random, drawn from the
+    match seed and the hand number, so ``--autoplay --seed N`` plays the same match every time
+    (nobody at such a table needs a cut the app cannot know)."""
+    return 1 + random.Random(f"burraco-qt-cut:{match_seed}:{hand}").randrange(size - 1)

@@ -148,6 +148,12 @@ def test_a_table_of_computers_only_cuts_at_random(qtbot, players: int) -> None:
     assert c.match.computer_record is not None and set(c.match.computer_record) == {
         str(p) for p in range(players)
     }
+    # pseudo-random from the match seed and the hand: the same seed deals the same hand again
+    again, _ = fair_table(qtbot, players, autoplay=True)
+    again.controller.start()
+    qtbot.waitUntil(lambda: not again.controller.awaiting_cut, timeout=5000)
+    assert again.controller.match.commitment.cut == commitment.cut
+    assert again.controller.match.commitment.salt != commitment.salt
 
 
 def test_the_autosave_holds_the_commitment_before_the_cut_and_resume_shows_it(qtbot, tmp_path: Path) -> None:
