@@ -35,7 +35,7 @@ from pathlib import Path
 from .crashpoints import CRASH_STATUS
 
 #: The match seed per player count: with 3 and 5 players pairs form in hand 1 of these.
-SEEDS = {2: 7, 3: 3, 4: 7, 5: 6, 6: 7}
+SEEDS = {2: 7, 3: 5, 4: 7, 5: 6, 6: 7}  # 3 players, seed 5: pairs form in hand 1 (a fair deal)
 #: Kills by the harness (``SIGKILL``) at a moment the bot holds, not at a crash point.
 HELD = ("sheet", "pairing")
 #: Seconds one app run may take.
@@ -188,16 +188,19 @@ def clean_run(players: int, work: Path, *, probe_pairing: bool = True) -> Clean:
 
 def hand_end_points(trace: list[str]) -> list[tuple[str, str]]:
     """(label, ``name:n``) for every crash point from hand 1's end (after its last move's
-    autosave) to hand 2's deal saved (``hand.dealt.autosaved:2``), in the order they are
-    reached; ``name:n`` is the *n*-th hit of ``name`` in the process, the label ``name`` (``name
-    #k`` for its *k*-th hit in that stretch), the same for every player count."""
+    autosave) to hand 2's deal saved (the first ``hand.dealt.autosaved`` after hand 1 ended), in
+    the order they are reached; ``name:n`` is the *n*-th hit of ``name`` in the process, the
+    label ``name`` (``name #k`` for its *k*-th hit in that stretch), the same for every player
+    count."""
     seen: dict[str, int] = {}
     specs = []
     for name in trace:
         seen[name] = seen.get(name, 0) + 1
         specs.append((name, f"{name}:{seen[name]}"))
-    end = specs.index(("hand.dealt.autosaved", "hand.dealt.autosaved:2"))
     first_end = specs.index(("hand_end.autosaved", "hand_end.autosaved:1"))
+    # hand 2's deal saved: its first save after hand 1's end (a fair deal is saved twice, with
+    # its commitment and then with its cut, so it is not always the second hit in the process)
+    end = next(i for i in range(first_end, len(specs)) if specs[i][0] == "hand.dealt.autosaved")
     start = max(i for i, (name, _) in enumerate(specs[:first_end]) if name == "move.autosaved") + 1
     window = specs[start : end + 1]
     points = []
@@ -230,7 +233,7 @@ def check_point(clean: Clean, point: str, work: Path) -> str:
         return f"restart: traceback {_last_line(restarted.stderr)}"
     if "resumed=1" not in restarted.stdout:
         return "restart: not resumed"
-    after_deal = point == "hand.dealt.autosaved:2"
+    after_deal = point.startswith("hand.dealt.autosaved:")  # hand 2's deal (the only one in the window)
     if after_deal and restarted.sheets:
         return "restart: a sheet after hand 2 was dealt"
     if not after_deal:

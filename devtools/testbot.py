@@ -130,6 +130,10 @@ class TestBot(QObject):
                 return
         if c.match.over and c.game.over and sheet is None:
             return  # the winner's sheet is about to open
+        if c.awaiting_cut:  # a fair deal (issue 29): the player cuts (here: seeded, from the hand)
+            size = c.match.commitment.size if c.match.commitment is not None else 2
+            c.cut(1 + random.Random(f"{self.seed}|cut|{c.match.hand_number}").randrange(size - 1))
+            return
         if not c.human_to_play:
             return
         view = c.view()

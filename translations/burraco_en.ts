@@ -374,6 +374,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The fingerprint, salt, cut and deck of the last hand, and Verify</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Deal code:</source>
         <translation type="unfinished" />
     </message>
@@ -383,6 +391,132 @@
     </message>
     <message>
         <source>Deal code copied</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Fairness</name>
+    <message>
+        <source>the record cannot be replayed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the fairness data is malformed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a card of the revealed deck was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deck's seed is not the match's seed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the salt does not give the fingerprint: the salt (or the fingerprint) was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the revealed deck and the salt do not give the fingerprint.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hand was not dealt from the deck cut at the recorded cut: the cut was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the dealt deck is not the revealed deck cut.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an action is refused by the rules: the actions were changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the replay gives other scores than the record: the actions were changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the match's totals disagree with its hands.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a computer, re-run from its view and seed, plays otherwise: an action was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verification failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No fairness data (a hand dealt before fair deals); the replay agrees.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verified: the fingerprint matches the revealed deck and salt, the deck was cut at %1, and the replay gives %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verified: every fingerprint, revealed deck and cut matches, and the replay agrees.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This file cannot be read as a record.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The salt, the cut and the committed deck are revealed after the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Salt:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed of the shuffle:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Committed deck:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hashed bytes (hex):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fairness details…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FairnessDialog</name>
+    <message>
+        <source>Fairness details</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first move the deck was fixed and its fingerprint shown; you then cut it. The fingerprint is the SHA-256 of the deck's bytes followed by the salt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verify</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1043,6 +1177,42 @@
         <source>Deal of the day: a challenge made from today's date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Fair deals: fingerprint, cut and Verify</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first move of every hand the app shuffles the deck and commits to it: the deck lies face down across the table under its &lt;b&gt;fingerprint&lt;/b&gt;, a SHA-256 hash of the order of the cards and a secret random salt. The table shows its first 16 hex digits (also on the status bar); the whole hash is in the tooltip and in Game → Fairness details….</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Then &lt;b&gt;you cut the deck&lt;/b&gt;: click a card of the deck (the cards from it on go on top), or type a number and press Enter, or use Game → Cut the deck…. The hand is dealt from the committed deck cut there. The fingerprint was fixed before your cut, so the app cannot arrange the cards after seeing it. A table of computers only cuts at random.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After the hand the score sheet's Fairness details… reveals the salt, the cut and the committed deck. &lt;b&gt;Verify&lt;/b&gt; checks them:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the revealed deck is the whole deck and the shuffle of its seed;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deck and the salt give the fingerprint;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hand was dealt from the deck cut at the recorded cut;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the moves replay by the rules to the recorded score, and each computer's decisions are what it plays from its own view.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game → Verify a record… checks a saved hand or match file the same way, as the command line &lt;tt&gt;burraco-qt --verify FILE&lt;/tt&gt; does. A changed card, salt, cut or move fails with the reason.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>InstructionsDialog</name>
@@ -1303,6 +1473,47 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>Hand %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut the deck…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fairness details…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verify a record…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check a hand's or a match's fingerprint, cut and replay, as --verify does</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck's fingerprint (SHA-256), fixed before the cut:
+%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut after card (1 to %1):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Verify a record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Records (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2067,6 +2278,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Moves</source>
         <translation type="unfinished" />
     </message>
@@ -2692,7 +2907,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2785,6 +3000,33 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>%1 and %2 now play as a pair</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut at a number from 1 to %1.</source>
+        <extracomment>Keys of the cut's captions (made by :class:`~.captions.TableCaptions`).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck is cut at random…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut at %1: press Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut the deck: click a card of the deck, or type a number from 1 to %1 and press Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck fingerprint %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SHA-256 of the shuffled deck and a secret salt, fixed before your cut:
+%1
+The salt and the deck are revealed after the hand.</source>
         <translation type="unfinished" />
     </message>
 </context>

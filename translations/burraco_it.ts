@@ -375,6 +375,14 @@
         <translation>Esporta CSV…</translation>
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation>Dettagli di equità…</translation>
+    </message>
+    <message>
+        <source>The fingerprint, salt, cut and deck of the last hand, and Verify</source>
+        <translation>Impronta, sale, taglio e mazzo dell&apos;ultima mano, e Verifica</translation>
+    </message>
+    <message>
         <source>Deal code:</source>
         <translation>Codice di smazzata:</translation>
     </message>
@@ -385,6 +393,132 @@
     <message>
         <source>Deal code copied</source>
         <translation>Codice di smazzata copiato</translation>
+    </message>
+</context>
+<context>
+    <name>Fairness</name>
+    <message>
+        <source>the record cannot be replayed.</source>
+        <translation>la registrazione non si può rigiocare.</translation>
+    </message>
+    <message>
+        <source>the fairness data is malformed.</source>
+        <translation>i dati di equità non sono validi.</translation>
+    </message>
+    <message>
+        <source>a card of the revealed deck was changed.</source>
+        <translation>una carta del mazzo rivelato è stata cambiata.</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s seed is not the match&apos;s seed.</source>
+        <translation>il seme del mazzo non è quello della partita.</translation>
+    </message>
+    <message>
+        <source>the salt does not give the fingerprint: the salt (or the fingerprint) was changed.</source>
+        <translation>il sale non dà l&apos;impronta: il sale (o l&apos;impronta) è stato cambiato.</translation>
+    </message>
+    <message>
+        <source>the revealed deck and the salt do not give the fingerprint.</source>
+        <translation>il mazzo rivelato e il sale non danno l&apos;impronta.</translation>
+    </message>
+    <message>
+        <source>the hand was not dealt from the deck cut at the recorded cut: the cut was changed.</source>
+        <translation>la mano non è stata distribuita dal mazzo tagliato al taglio registrato: il taglio è stato cambiato.</translation>
+    </message>
+    <message>
+        <source>the dealt deck is not the revealed deck cut.</source>
+        <translation>il mazzo distribuito non è il mazzo rivelato tagliato.</translation>
+    </message>
+    <message>
+        <source>an action is refused by the rules: the actions were changed.</source>
+        <translation>una mossa è rifiutata dalle regole: le mosse sono state cambiate.</translation>
+    </message>
+    <message>
+        <source>the replay gives other scores than the record: the actions were changed.</source>
+        <translation>la rigiocata dà punteggi diversi dalla registrazione: le mosse sono state cambiate.</translation>
+    </message>
+    <message>
+        <source>the match&apos;s totals disagree with its hands.</source>
+        <translation>i totali della partita non corrispondono alle sue mani.</translation>
+    </message>
+    <message>
+        <source>a computer, re-run from its view and seed, plays otherwise: an action was changed.</source>
+        <translation>un giocatore del computer, rieseguito dalla sua vista e dal suo seme, gioca diversamente: una mossa è stata cambiata.</translation>
+    </message>
+    <message>
+        <source>Verification failed: %1</source>
+        <translation>Verifica fallita: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
+    </message>
+    <message>
+        <source>No fairness data (a hand dealt before fair deals); the replay agrees.</source>
+        <translation>Nessun dato di equità (una mano distribuita prima delle distribuzioni eque); la rigiocata corrisponde.</translation>
+    </message>
+    <message>
+        <source>Verified: the fingerprint matches the revealed deck and salt, the deck was cut at %1, and the replay gives %2.</source>
+        <translation>Verificato: l&apos;impronta corrisponde al mazzo rivelato e al sale, il mazzo è stato tagliato a %1 e la rigiocata dà %2.</translation>
+    </message>
+    <message>
+        <source>Verified: every fingerprint, revealed deck and cut matches, and the replay agrees.</source>
+        <translation>Verificato: ogni impronta, mazzo rivelato e taglio corrisponde, e la rigiocata corrisponde.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read as a record.</source>
+        <translation>Questo file non si può leggere come registrazione.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256):</source>
+        <translation>Impronta (SHA-256):</translation>
+    </message>
+    <message>
+        <source>The salt, the cut and the committed deck are revealed after the hand.</source>
+        <translation>Il sale, il taglio e il mazzo impegnato sono rivelati dopo la mano.</translation>
+    </message>
+    <message>
+        <source>Salt:</source>
+        <translation>Sale:</translation>
+    </message>
+    <message>
+        <source>Cut:</source>
+        <translation>Taglio:</translation>
+    </message>
+    <message>
+        <source>Seed of the shuffle:</source>
+        <translation>Seme del mescolamento:</translation>
+    </message>
+    <message>
+        <source>Committed deck:</source>
+        <translation>Mazzo impegnato:</translation>
+    </message>
+    <message>
+        <source>Hashed bytes (hex):</source>
+        <translation>Byte dell&apos;hash (esadecimali):</translation>
+    </message>
+    <message>
+        <source>Fairness details…</source>
+        <translation>Dettagli di equità…</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessDialog</name>
+    <message>
+        <source>Fairness details</source>
+        <translation>Dettagli di equità</translation>
+    </message>
+    <message>
+        <source>Before the first move the deck was fixed and its fingerprint shown; you then cut it. The fingerprint is the SHA-256 of the deck&apos;s bytes followed by the salt.</source>
+        <translation>Prima della prima mossa il mazzo è stato fissato e la sua impronta mostrata; poi l&apos;hai tagliato. L&apos;impronta è lo SHA-256 dei byte del mazzo seguiti dal sale.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verifica</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1178,42 @@
         <source>Deal of the day: a challenge made from today&apos;s date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
         <translation>Smazzata del giorno: una sfida ricavata dalla data di oggi (UTC), uguale su ogni computer: 3 smazzate con le regole italiane contro Marco.</translation>
     </message>
+    <message>
+        <source>Fair deals: fingerprint, cut and Verify</source>
+        <translation>Distribuzioni eque: impronta, taglio e Verifica</translation>
+    </message>
+    <message>
+        <source>Before the first move of every hand the app shuffles the deck and commits to it: the deck lies face down across the table under its &lt;b&gt;fingerprint&lt;/b&gt;, a SHA-256 hash of the order of the cards and a secret random salt. The table shows its first 16 hex digits (also on the status bar); the whole hash is in the tooltip and in Game → Fairness details….</source>
+        <translation>Prima della prima mossa di ogni mano l&apos;app mescola il mazzo e si impegna su di esso: il mazzo è steso coperto sul tavolo sotto la sua &lt;b&gt;impronta&lt;/b&gt;, un hash SHA-256 dell&apos;ordine delle carte e di un sale casuale segreto. Il tavolo ne mostra le prime 16 cifre esadecimali (anche sulla barra di stato); l&apos;hash intero è nel suggerimento e in Gioco → Dettagli di equità….</translation>
+    </message>
+    <message>
+        <source>Then &lt;b&gt;you cut the deck&lt;/b&gt;: click a card of the deck (the cards from it on go on top), or type a number and press Enter, or use Game → Cut the deck…. The hand is dealt from the committed deck cut there. The fingerprint was fixed before your cut, so the app cannot arrange the cards after seeing it. A table of computers only cuts at random.</source>
+        <translation>Poi &lt;b&gt;tagli il mazzo&lt;/b&gt;: fai clic su una carta del mazzo (le carte da quella in poi vanno sopra), oppure digita un numero e premi Invio, oppure usa Gioco → Taglia il mazzo…. La mano è distribuita dal mazzo impegnato tagliato lì. L&apos;impronta era fissata prima del tuo taglio, quindi l&apos;app non può sistemare le carte dopo averlo visto. Un tavolo di soli giocatori del computer taglia a caso.</translation>
+    </message>
+    <message>
+        <source>After the hand the score sheet&apos;s Fairness details… reveals the salt, the cut and the committed deck. &lt;b&gt;Verify&lt;/b&gt; checks them:</source>
+        <translation>Dopo la mano, Dettagli di equità… del segnapunti rivela il sale, il taglio e il mazzo impegnato. &lt;b&gt;Verifica&lt;/b&gt; li controlla:</translation>
+    </message>
+    <message>
+        <source>the revealed deck is the whole deck and the shuffle of its seed;</source>
+        <translation>il mazzo rivelato è il mazzo intero e il mescolamento del suo seme;</translation>
+    </message>
+    <message>
+        <source>the deck and the salt give the fingerprint;</source>
+        <translation>il mazzo e il sale danno l&apos;impronta;</translation>
+    </message>
+    <message>
+        <source>the hand was dealt from the deck cut at the recorded cut;</source>
+        <translation>la mano è stata distribuita dal mazzo tagliato al taglio registrato;</translation>
+    </message>
+    <message>
+        <source>the moves replay by the rules to the recorded score, and each computer&apos;s decisions are what it plays from its own view.</source>
+        <translation>le mosse si rigiocano secondo le regole fino al punteggio registrato, e le decisioni di ogni giocatore del computer sono quelle che gioca dalla propria vista.</translation>
+    </message>
+    <message>
+        <source>Game → Verify a record… checks a saved hand or match file the same way, as the command line &lt;tt&gt;burraco-qt --verify FILE&lt;/tt&gt; does. A changed card, salt, cut or move fails with the reason.</source>
+        <translation>Gioco → Verifica una registrazione… controlla allo stesso modo il file di una mano o di una partita, come fa la riga di comando &lt;tt&gt;burraco-qt --verify FILE&lt;/tt&gt;. Una carta, un sale, un taglio o una mossa cambiati falliscono con il motivo.</translation>
+    </message>
 </context>
 <context>
     <name>InstructionsDialog</name>
@@ -1308,6 +1478,48 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>Hand %1.</source>
         <translation>Smazzata %1.</translation>
+    </message>
+    <message>
+        <source>Cut the deck…</source>
+        <translation>Taglia il mazzo…</translation>
+    </message>
+    <message>
+        <source>Fairness details…</source>
+        <translation>Dettagli di equità…</translation>
+    </message>
+    <message>
+        <source>Verify a record…</source>
+        <translation>Verifica una registrazione…</translation>
+    </message>
+    <message>
+        <source>Check a hand&apos;s or a match&apos;s fingerprint, cut and replay, as --verify does</source>
+        <translation>Controlla impronta, taglio e rigiocata di una mano o di una partita, come fa --verify</translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation>Mazzo %1</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s fingerprint (SHA-256), fixed before the cut:
+%1</source>
+        <translation>L&apos;impronta del mazzo (SHA-256), fissata prima del taglio:
+%1</translation>
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation>Taglia il mazzo</translation>
+    </message>
+    <message>
+        <source>Cut after card (1 to %1):</source>
+        <translation>Taglia dopo la carta (da 1 a %1):</translation>
+    </message>
+    <message>
+        <source>Verify a record</source>
+        <translation>Verifica una registrazione</translation>
+    </message>
+    <message>
+        <source>Records (*.json);;All files (*)</source>
+        <translation>Registrazioni (*.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2300,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Tutte le mani scoperte</translation>
     </message>
     <message>
+        <source>Fairness details…</source>
+        <translation>Dettagli di equità…</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -2719,7 +2935,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>
@@ -2813,6 +3029,35 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>%1 and %2 now play as a pair</source>
         <translation>%1 e %2 ora giocano in coppia</translation>
+    </message>
+    <message>
+        <source>Cut at a number from 1 to %1.</source>
+        <extracomment>Keys of the cut&apos;s captions (made by :class:`~.captions.TableCaptions`).</extracomment>
+        <translation>Taglia a un numero da 1 a %1.</translation>
+    </message>
+    <message>
+        <source>The deck is cut at random…</source>
+        <translation>Il mazzo viene tagliato a caso…</translation>
+    </message>
+    <message>
+        <source>Cut at %1: press Enter</source>
+        <translation>Taglio a %1: premi Invio</translation>
+    </message>
+    <message>
+        <source>Cut the deck: click a card of the deck, or type a number from 1 to %1 and press Enter</source>
+        <translation>Taglia il mazzo: fai clic su una carta del mazzo, oppure digita un numero da 1 a %1 e premi Invio</translation>
+    </message>
+    <message>
+        <source>Deck fingerprint %1</source>
+        <translation>Impronta del mazzo %1</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the shuffled deck and a secret salt, fixed before your cut:
+%1
+The salt and the deck are revealed after the hand.</source>
+        <translation>SHA-256 del mazzo mescolato e di un sale segreto, fissato prima del tuo taglio:
+%1
+Il sale e il mazzo sono rivelati dopo la mano.</translation>
     </message>
 </context>
 </TS>

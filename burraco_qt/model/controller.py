@@ -21,6 +21,7 @@ from ..engine import PRESETS, CheckResult, Command, Game, HandEnded, PlayerView,
 from ..engine.challenge import Challenge
 from ..engine.challenge import decode as decode_challenge
 from ..engine.match import Match
+from .fair_play import computer_record, new_salt, random_cut_of
 from .players import ComputerSeats, challenge_seats
 from .thinker import Thinker
 from .undo import HandHistory
@@ -137,8 +138,12 @@ class GameController(QObject):
         match: Match | None = None,
         parent: QObject | None = None,
         search: dict | None = None,
+        fair: bool = False,
     ) -> None:
         super().__init__(parent)
+        #: New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and
+        #: waits for the cut; a deal code's match (it deals a known hand) and a given deck are not.
+        self.fair = fair
         #: The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default
         #: 1 s per search on the shared process pool; see :meth:`set_search_budget`.
         self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
@@ -188,6 +193,10 @@ class GameController(QObject):
         if self.challenge is not None:
             self._challenge_computers(self.challenge)
             return
+        if self.fair and not match.fair and match.first_hand == 1 and not match.over:
+            match.fair = True  # a save from before fair deals: its next hands are dealt fairly
+        if match.fair and match.computer_record is None:
+            match.computer_record = computer_record(match.seats, match.seed, self.search)
         self.computers: MutableMapping[int, ComputerPlayer] = ComputerSeats(
             {p: (tier, match.seed * 10 + p + 1) for p, tier in match.seats.items()}, self.search
         )
@@ -197,7 +206,7 @@ class GameController(QObject):
             {i + 1: (s.name, s.seed, s.samples) for i, s in enumerate(challenge.seats)}
         )
 
-    def _setup(self, options: MatchOptions, first_deck: str | None) -> None:
+    def _setup(self, options: MatchOptions, first_deck: str | None, fair: bool | None = None) -> None:
         self.challenge = None
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
@@ -209,18 +218,25 @@ class GameController(QObject):
             seats=seats,
             first_deck=first_deck,
             first_hand=self.options.first_hand,
+            fair=(self.fair if fair is None else fair) and self.options.first_hand == 1,
+            salt=new_salt,
         )
+        if self.match.fair:
+            self.match.computer_record = computer_record(seats, seed, self.search)
         self.computers = ComputerSeats(
             {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search
         )
         if self.open_cards:
             self.match.practice = True
 
-    def new_match(self, options: MatchOptions, first_deck: str | None = None) -> None:
-        """Throw the current match away and start ``options``'s match."""
+    def new_match(
+        self, options: MatchOptions, first_deck: str | None = None, *, fair: bool | None = None
+    ) -> None:
+        """Throw the current match away and start ``options``'s match (``fair``: whether it is
+        dealt fairly; default :attr:`fair`; a deal code's match is not: it deals a known hand)."""
         self._timer.stop()
         self.stop_thinking()
-        self._setup(options, first_deck)
+        self._setup(options, first_deck, fair)
         self.start()
 
     def new_challenge(self, challenge: Challenge) -> None:
@@ -267,18 +283,38 @@ class GameController(QObject):
     @property
     def human_to_play(self) -> bool:
         g = self.game
-        return self.human_seat is not None and not g.over and g.current == self.human_seat
+        return (
+            self.human_seat is not None
+            and not g.over
+            and g.current == self.human_seat
+            and not self.awaiting_cut
+        )
+
+    @property
+    def awaiting_cut(self) -> bool:
+        """Whether the hand's committed deck waits for its cut (a fair match): nothing is
+        played, and the table shows the deck face down with its fingerprint."""
+        return self.match.awaiting_cut
+
+    def cut(self, cut: int) -> None:
+        """Cut the committed deck at ``cut`` (1 … cards - 1) and deal the hand from it: the
+        table is laid out afresh (``handStarted``) and the computers play. ``ValueError`` for a
+        cut out of range, ``RuntimeError`` when no deck waits for a cut."""
+        self.match.cut(cut)
+        self.start()
 
     def check(self, command: Command) -> CheckResult:
         """Whether the human's ``command`` would be accepted now (asks the engine)."""
         if self.human_seat is None:
             return CheckResult(False, RuleError("not_your_turn", "the computer plays every seat"))
+        if self.awaiting_cut:
+            return CheckResult(False, RuleError("not_your_turn", "the deck waits for its cut"))
         return self.game.check(_as_seat(command, self.human_seat))
 
     # ------------------------------------------------------------------ commands
     def send(self, command: Command) -> bool:
         """Apply a human command. On refusal emit ``refused`` and return ``False``."""
-        if self.human_seat is None:
+        if self.human_seat is None or self.awaiting_cut:
             return False
         command = _as_seat(command, self.human_seat)
         before = self.game.copy()
@@ -304,6 +340,10 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         g = self.game
+        if self.awaiting_cut:  # the player cuts; a table of computers only cuts at random
+            if self.human_seat is None and not self.paused:
+                self._timer.start(self.ai_delay_ms)
+            return
         if self.paused or g.over or g.current == self.human_seat:
             return
         self._timer.start(self.ai_delay_ms)
@@ -317,7 +357,9 @@ class GameController(QObject):
         the hand is over or it is the human's turn.
         """
         g = self.game
-        if g.over or g.current == self.human_seat:
+        if self.awaiting_cut and self.human_seat is not None:
+            return False
+        if g.over or (g.current == self.human_seat and not self.awaiting_cut):
             return False
         self.stop_thinking()
         paused, self.paused = self.paused, False
@@ -330,7 +372,13 @@ class GameController(QObject):
 
     def _ai_step(self, wait: bool = False) -> None:
         """The computer's turn: one command (an expert's search is started off the GUI thread
-        and played by :meth:`_thought`, unless ``wait``)."""
+        and played by :meth:`_thought`, unless ``wait``); a deck waiting for its cut on a table
+        of computers only is cut at a pseudo-random place (:func:`.fair_play.random_cut_of`)."""
+        if self.awaiting_cut:
+            if self.human_seat is None and not self.paused:
+                size = self.match.commitment.size if self.match.commitment else 2
+                self.cut(random_cut_of(size, self.match.seed, self.match.hand_number))
+            return
         g = self.game
         if self.paused or g.over or g.current == self.human_seat:
             return

@@ -35,6 +35,9 @@ def hook(window, resumed):
     played = []
 
     def tick():
+        if window.isVisible() and c.awaiting_cut:  # a fair deal (issue 29): cut first
+            c.cut(7)
+            return
         if not window.isVisible() or not c.human_to_play:
             return
         if len(played) < 4:

@@ -141,7 +141,8 @@ class ArchiveActions:
                 code.seed,
                 characters,
                 first_hand=code.hand,
-            )
+            ),
+            fair=False,  # the code names the deal: no commitment, no cut (issue 29)
         )
         if earlier:
             w.scene.show_toast(earlier)

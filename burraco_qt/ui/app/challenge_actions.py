@@ -13,13 +13,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ...ai import AI_VERSION
-from ...ai.challenge_result import Result, ResultError, result_document, verify_result
 from ...engine import RuleError
 from ...engine.challenge import Challenge, deal_of_the_day, utc_today
 from ...storage.challenges import challenge_files, save_friend, save_result
 from ...storage.files import data_dir
 
 if TYPE_CHECKING:
+    from ...ai.challenge_result import Result
     from .main_window import MainWindow
 
 
@@ -112,6 +112,8 @@ class ChallengeActions:
         c = self.window.controller
         if c.challenge is None or c.match.challenge != c.challenge.code():
             return
+        from ...ai.challenge_result import result_document  # the computers: not before the first paint
+
         doc = result_document(c.challenge, c.match)
         try:
             self.last_result_path, _first = save_result(c.challenge.key(), doc, self.base())
@@ -154,6 +156,8 @@ class ChallengeActions:
         from PySide6.QtWidgets import QApplication
 
         # replaying re-runs every computer decision (seconds with an expert): a wait cursor
+        from ...ai.challenge_result import verify_result
+
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
@@ -179,6 +183,8 @@ class ChallengeActions:
 
 
 def _verified(doc: object) -> Result | None:
+    from ...ai.challenge_result import ResultError, verify_result
+
     try:
         return verify_result(doc)
     except ResultError:

@@ -299,6 +299,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
             first_deck=args.deck,
             match=match,
             search=_search_options(args, prefs),
+            fair=not args.screenshot,  # issue 29: every match played is dealt fairly
         )
     except RuleError as err:
         print(f"burraco-qt: {err.code}: {err.message}", file=sys.stderr)

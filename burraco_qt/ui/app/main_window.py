@@ -26,6 +26,7 @@ from ..table.table_view import TableView
 from ..teams import side_colours, team_names
 from .archive_actions import ArchiveActions
 from .challenge_actions import ChallengeActions
+from .fair_actions import FairActions
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.data_folder: Path | None = None  # where Report a problem… writes (the app sets it)
         self.archive = ArchiveActions(self)
         self.challenges = ChallengeActions(self)
+        self.fair = FairActions(self)  # the fingerprint, the cut, Verify (issue 29)
         self.status = QLabel()
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         self.actions_.retranslate()
         self.archive.retranslate()
         self.challenges.retranslate()
+        self.fair.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
@@ -163,6 +166,7 @@ class MainWindow(QMainWindow):
         free = c.challenge is None  # a challenge: no undo, hints or open cards (issue 29)
         self.action_hint.setEnabled(free)
         self.action_open.setEnabled(free)
+        self.fair.refresh()
         self.action_sound.setIcon(icon("sound" if self.sound.enabled else "muted"))
         self._hints = []
 
@@ -187,6 +191,8 @@ class MainWindow(QMainWindow):
         g = c.game
         if g.over:
             return self.tr("The hand is over.")
+        if c.awaiting_cut:
+            return self.scene.deck_cut.prompt()
         if c.human_to_play:
             if g.phase == "draw" and g.rules.draw_mode and self.scene.pozzetto_offered():
                 text = self.tr(
@@ -240,6 +246,8 @@ class MainWindow(QMainWindow):
 
     def next_hint(self) -> None:
         """Show the next hint (pressing again cycles through them)."""
+        if self.controller.awaiting_cut:
+            return
         if not self._hints:
             self._hints = hints(self.controller.view())
             self._hint_index = -1

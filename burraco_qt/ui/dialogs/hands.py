@@ -136,6 +136,10 @@ class HandsDialog(QDialog):
             action.triggered.connect(button.click)
             self.table.addAction(action)
             self.actions_by_button[button] = action
+        from ..fairness import add_hands_button
+
+        self.fairness: QWidget | None = None  # the fairness details opened (issue 29)
+        self.fair_button = add_hands_button(self, buttons)
         layout.addWidget(buttons)
         self.resize(820, 520)
         self.reload()
@@ -238,6 +242,7 @@ class HandsDialog(QDialog):
             button.setEnabled(hand is not None)
         self.copy_button.setEnabled(hand is not None and bool(hand.code))
         self.play_button.setEnabled(hand is not None and bool(hand.code))
+        self.fair_button.setEnabled(hand is not None)
         for button, action in self.actions_by_button.items():
             action.setEnabled(button.isEnabled())
 

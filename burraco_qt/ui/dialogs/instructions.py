@@ -376,6 +376,8 @@ class InstructionsDialog(QDialog):
         layout.addWidget(buttons)
 
     def html(self) -> str:
-        """The whole page: the rules, then the controls."""
+        """The whole page: the rules, the controls, then fair deals (issue 29)."""
         title = self.tr("How to play Burraco")
-        return f"<h2>{escape(title)}</h2>{rules_html()}{controls_html()}"
+        from .instructions_fair import fair_html
+
+        return f"<h2>{escape(title)}</h2>{rules_html()}{controls_html()}{fair_html()}"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...engine import HandEnded
 from ...engine.match import Match
 from ..teams import you_text
+from .score_sheet_buttons import fairness_button
 
 
 def _bold(label: QLabel, scale: float = 1.0) -> None:
@@ -161,6 +162,9 @@ class MultiScoreSheet(QDialog):
             nxt.setObjectName("nextHandButton")
             nxt.clicked.connect(lambda: self._choose("next"))
             nxt.setDefault(True)
+        fair = fairness_button(buttons, match)  # issue 29: the last hand revealed, and Verify
+        buttons.addButton(fair, QDialogButtonBox.ButtonRole.ActionRole)
+        fair.setAutoDefault(False)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
 

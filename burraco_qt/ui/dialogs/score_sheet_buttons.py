@@ -1,6 +1,7 @@
 """The score sheet's extra buttons: *Copy deal code* (the latest hand's code), *Export PDF…* and
-*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``), and the line
-that shows the deal code as selectable text and says when it was copied."""
+*Export CSV…* (the match sheet as the dialog shows it, ``ui/dialogs/exports.py``), *Fairness
+details…* (issue 29: the last hand's commitment revealed, and Verify), and the line that shows
+the deal code as selectable text and says when it was copied."""
 
 from __future__ import annotations
 
@@ -72,11 +73,37 @@ def add_sheet_buttons(
                 parent, sheet_export_page(table, match, team_names, order, players), kind
             )
         )
-    out = [copy, pdf, csv_]
+    out = [copy, pdf, csv_, fairness_button(buttons, match)]
     for button in out:
         buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         button.setAutoDefault(False)
     return out
+
+
+def fairness_button(buttons: QDialogButtonBox, match: Match) -> QPushButton:
+    """*Fairness details…* (``fairnessButton``, issue 29): the last finished hand's commitment
+    revealed, and Verify; enabled when that hand was dealt fairly. Not yet added to ``buttons``."""
+    fair = QPushButton(QCoreApplication.translate("Exports", "Fairness details…"), buttons)
+    fair.setObjectName("fairnessButton")
+    record = match.finished[-1] if match.finished else None
+    fair.setEnabled(record is not None and "fair" in record)
+    fair.setToolTip(
+        QCoreApplication.translate(
+            "Exports", "The fingerprint, salt, cut and deck of the last hand, and Verify"
+        )
+    )
+    fair.clicked.connect(lambda: show_fairness(buttons.window(), match))
+    return fair
+
+
+def show_fairness(parent, match: Match) -> None:
+    """The fairness details of ``match``'s last finished hand (opened over ``parent``)."""
+    if not match.finished or "fair" not in match.finished[-1]:
+        return
+    from ..fairness import FairnessDialog
+
+    record = match.finished[-1]
+    FairnessDialog(record["fair"], match.rules, record, parent).open()
 
 
 def add_code_line(layout: QBoxLayout, match: Match, copy: QPushButton) -> QLabel | None:

@@ -127,6 +127,11 @@ class ReplayWindow(QMainWindow):
         self.face_up.toggled.connect(self.controller.set_open_cards)
         self.face_up.toggled.connect(self._fill_moves)
         bar.addWidget(self.face_up)
+        # issue 29: a fair hand's commitment revealed (fingerprint, salt, cut, deck), and Verify
+        self.fair_action = bar.addAction("", self.show_fairness)
+        self.fair_action.setObjectName("replayFairnessAction")
+        self.fair_action.setVisible(isinstance(replay.record.get("fair"), dict))
+        self.fairness: QWidget | None = None
         self.addToolBar(bar)
         for widget in (self.turn_box, self.speed_box, self.face_up):
             widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -198,9 +203,21 @@ class ReplayWindow(QMainWindow):
         self.turn_label.setText(" " + self.tr("Turn") + " ")
         self.speed_label.setText(" " + self.tr("Speed") + " ")
         self.face_up.setText(self.tr("Every hand face up"))
+        self.fair_action.setText(self.tr("Fairness details…"))
         self.moves_dock.setWindowTitle(self.tr("Moves"))
         self._fill_moves()
         self._update_status()
+
+    def show_fairness(self) -> QWidget | None:
+        """The fairness details of a fair hand (its record's ``"fair"`` entry), with Verify."""
+        entry = self.replay.record.get("fair")
+        if not isinstance(entry, dict):
+            return None
+        from ..fairness import FairnessDialog
+
+        self.fairness = FairnessDialog(entry, self.replay.states[0].rules, self.replay.record, self)
+        self.fairness.open()
+        return self.fairness
 
     def _fill_moves(self, *_: object) -> None:
         self.moves.blockSignals(True)

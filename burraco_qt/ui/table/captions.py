@@ -147,6 +147,9 @@ class TableCaptions:
         g = self.scene.game
         size = lay.font
         labels = lay.labels
+        if self.scene.deck_cut.active:  # a fair deal waits for its cut: the fingerprint, the cue
+            self.scene.deck_cut.captions(self, lay)
+            return
         stock = self.place(("stock",), str(g.stock_size), labels[("stock",)], size, bold=True, align="center")
         stock.setToolTip(PLURALS.stock(g.stock_size))
         self.place(("pile",), QCoreApplication.translate("Table", "Discard pile"), labels[("pile",)], size)

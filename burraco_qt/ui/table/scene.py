@@ -33,6 +33,7 @@ from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt, CardStyle
 from .card_item import CardItem
+from .deck_cut import DeckCut
 from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, ZoneFrame
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
@@ -95,6 +96,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.pile_place)
         self.setBackgroundBrush(FELT)
         self.input = TableInput(self)
+        self.deck_cut = DeckCut(self)  # a fair deal's cut (issue 29)
         self.pairing = PairingMoment(self)
         self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
@@ -277,6 +279,13 @@ class TableScene(QGraphicsScene):
         self.layout = lay
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
+        if self.deck_cut.active:  # the committed deck spread face down, waiting for the cut
+            self.deck_cut.lay_out(lay, ms)
+            self.pile_place.place(None)
+            self._update_frames(lay)
+            self.labels.update(lay)
+            place_toast(self)
+            return
         tw = lay.table_w  # the stock, the pile and the pozzetti: the table's cards
         placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
         covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
@@ -439,18 +448,28 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ mouse and keys
     def mousePressEvent(self, event) -> None:
+        if self.deck_cut.active:
+            if self.controller.human_seat is not None:
+                self.deck_cut.press(event.scenePos())
+            return
         self.input.press(event)
 
     def mouseMoveEvent(self, event) -> None:
-        self.input.move(event)
+        if not self.deck_cut.active:
+            self.input.move(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        self.input.release(event)
+        if not self.deck_cut.active:
+            self.input.release(event)
 
     def mouseDoubleClickEvent(self, event) -> None:
-        self.input.press(event)
+        self.mousePressEvent(event)
 
     def keyPressEvent(self, event) -> None:
+        if self.deck_cut.active:
+            if self.controller.human_seat is None or not self.deck_cut.key(event):
+                super().keyPressEvent(event)
+            return
         if not self.input.key(event):
             super().keyPressEvent(event)
 
