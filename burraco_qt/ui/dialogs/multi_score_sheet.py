@@ -115,7 +115,8 @@ class MultiScoreSheet(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.hand_event = event
-        self.choice = "close" if match.over or event is None else "next"
+        self.choice = "close"  # dismissed (Esc, the close button): kept, nothing dealt
+        self._dealable = event is not None and not match.over  # accept() means Next hand
         self._cells: dict[tuple[str, int], QLabel] = {}
         layout = QVBoxLayout(self)
         self.table = MultiMatchTable(match, side_names, self)
@@ -123,6 +124,8 @@ class MultiScoreSheet(QDialog):
             hand = max(1, len(match.finished))
             self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
             heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
+            heading.setObjectName("titleLabel")
+            heading.setProperty("role", "title")
             _bold(heading, 1.25)
             layout.addWidget(heading)
             how = QLabel(self._how_text(event, team_names, closer), self)
@@ -138,9 +141,12 @@ class MultiScoreSheet(QDialog):
         if match.over:
             winner = QLabel(self._winner_text(match, side_names, human_side), self)
             winner.setObjectName("winnerLabel")
+            winner.setProperty("role", "winner")
             _bold(winner, 1.3)
             layout.addWidget(winner)
         title = QLabel(self.tr("The match so far"), self)
+        title.setObjectName("matchHeading")
+        title.setProperty("role", "heading")
         _bold(title)
         layout.addWidget(title)
         layout.addWidget(self.table)
@@ -186,6 +192,7 @@ class MultiScoreSheet(QDialog):
                 label.setObjectName(f"{key}_{t}")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key == "total":
+                    label.setProperty("role", "total")
                     _bold(label)
                 grid.addWidget(label, r, t + 1)
                 self._cells[(key, t)] = label
@@ -217,6 +224,22 @@ class MultiScoreSheet(QDialog):
         if key == "credit":
             return self.table.value(self.table._hands, index)
         return self._cells[(key, index)].text()
+
+    def tint_teams(self, colours: dict[int, str]) -> None:
+        """Each team of the hand in its colour (``#rrggbb`` by team: its first side's): a stripe
+        under its name at the head of the breakdown."""
+        from ..style import current_look, team_stripe
+
+        for team, colour in colours.items():
+            header = self.findChild(QLabel, f"team_{team}")
+            if header is not None:
+                team_stripe(header, colour, current_look())
+
+    def accept(self) -> None:
+        """Accepted (Next hand, Enter) during a match: the next hand is dealt."""
+        if self._dealable and self.choice == "close":
+            self.choice = "next"
+        super().accept()
 
     def _choose(self, choice: str) -> None:
         self.choice = choice
