@@ -141,8 +141,8 @@ QTableView, QListView, QTreeView, QTextBrowser, QPlainTextEdit {{
 }}
 QTableView:focus, QListView:focus, QTreeView:focus, QTextBrowser:focus {{ border: {f}px solid {c.focus}; }}
 QHeaderView::section {{
-    background: {c.header}; color: {c.text}; border: none; border-right: 1px solid {c.border};
-    border-bottom: 2px solid {c.accent}; padding: 3px 6px; font-weight: bold;
+    background: {c.header}; color: {c.text}; border-style: solid; border-width: 0 1px 2px 0;
+    border-color: {c.border} {c.border} {c.accent} {c.border}; padding: 3px 6px; font-weight: bold;
 }}
 QLineEdit {{
     background: {c.base}; border: 1px solid {c.border}; border-radius: 4px; padding: 2px 4px;
@@ -162,7 +162,7 @@ QDockWidget::title {{ background: {c.dock}; padding: 4px 6px; }}
 QListWidget#moveLogList {{
     background: {c.dock}; color: {c.dock_text}; border: none; padding: 2px;
 }}
-QListWidget#moveLogList::item {{ padding: 1px 2px 1px 6px; border-left: 3px solid transparent; }}
+QListWidget#moveLogList::item {{ padding: 1px 2px 1px 6px; }}
 QListWidget#moveLogList::item:selected {{ background: transparent; color: {c.dock_text}; }}
 """
 
@@ -172,8 +172,8 @@ def team_stripe(widget: QWidget, colour: str, look: str = "normal") -> None:
     underline of it and the name in bold."""
     c = look_colours(look)
     widget.setStyleSheet(
-        f"QLabel {{ border-bottom: 4px solid {colour}; padding: 2px 4px; font-weight: bold;"
-        f" color: {c.text}; }}"
+        f"QLabel {{ border-width: 0 0 4px 0; border-style: solid; border-color: {colour};"
+        f" padding: 2px 4px; font-weight: bold; color: {c.text}; }}"
     )
     widget.setProperty("teamColour", colour)
 

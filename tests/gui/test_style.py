@@ -127,7 +127,7 @@ def test_the_score_sheet_wears_the_team_colours(qtbot) -> None:
     for team in (0, 1):
         header = sheet.findChild(QLabel, f"team_{team}")
         assert header is not None and header.property("teamColour") == colours[team]
-        assert f"solid {colours[team]}" in header.styleSheet()
+        assert f"border-color: {colours[team]}" in header.styleSheet()
     assert sheet.findChild(QLabel, "total_0").property("role") == "total"
     assert sheet.findChild(QLabel, "titleLabel").property("role") == "title"
     sheet.close()

@@ -49,7 +49,7 @@ class AboutDialog(QDialog):
             "aboutBlurb",
             self.tr("An offline Burraco game: the Italian card game against computer opponents."),
             layout,
-        )
+        ).setWordWrap(True)  # the Italian is longer than the dialog (it was cut)
         licence = self._label(
             "aboutLicence",
             self.tr(

@@ -1,0 +1,132 @@
+"""Every dialog of the game, built beside a real table, for the geometry test and for looking.
+
+``python -m devtools.dialog_shots [OUT]`` (offscreen) grabs each dialog (``QWidget.grab``) over a
+1024×700 main window, in English and Italian, into ``OUT`` (default ``/tmp/dialog_shots``):
+``<name>_<language>.png``. :func:`every_dialog` builds them (not shown); the score sheets are the
+live ones of a hand the computers played out (1 vs 1, 2 vs 2, 3 players).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+SIZE = (1024, 700)
+
+
+def hand_over_window(players: int, seed: int = 2):  # -> MainWindow
+    """A shown 1024×700 main window whose first hand the computers played out; its score sheet
+    is open (``window.sheet``)."""
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.ui.app.main_window import MainWindow
+    from burraco_qt.ui.table.speeds import Speeds
+
+    c = GameController(MatchOptions(players, seed=seed), human_seat=None, ai_delay_ms=0)
+    c.paused = True
+    window = MainWindow(c, Speeds(0))
+    window.resize(*SIZE)
+    window.show()
+    c.start()
+    while c.step():
+        pass
+    c.human_seat = 0
+    app = QApplication.instance()
+    for _ in range(200):
+        if window.sheet is not None:
+            break
+        app.processEvents()  # type: ignore[union-attr]
+    return window
+
+
+def known_history(path: Path):  # -> History
+    """A history with two matches and three hands (the storage tests' own)."""
+    import importlib
+
+    return importlib.import_module("tests.storage.test_storage").known_history(path)
+
+
+def every_dialog(window, history) -> dict[str, QDialog]:  # window: MainWindow
+    """Each dialog by name, built with ``window`` as its parent (not shown)."""
+    from burraco_qt.ui.dialogs.about import AboutDialog
+    from burraco_qt.ui.dialogs.challenge import ChallengeDialog
+    from burraco_qt.ui.dialogs.deal_code import DealCodeDialog
+    from burraco_qt.ui.dialogs.hands import HandsDialog
+    from burraco_qt.ui.dialogs.instructions import InstructionsDialog
+    from burraco_qt.ui.dialogs.new_game import NewGameDialog
+    from burraco_qt.ui.dialogs.practice_question import practice_question
+    from burraco_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+    from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+    from burraco_qt.ui.dialogs.statistics import StatisticsDialog
+
+    c = window.controller
+    abandon = QMessageBox(
+        QMessageBox.Icon.Question,
+        QApplication.translate("Dialogs", "New game"),
+        QApplication.translate("Dialogs", "Abandon the match in progress?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    return {
+        "preferences": PreferencesDialog(window.prefs, window),
+        "new_game": NewGameDialog(c.options, window),
+        "match_sheet": ScoreSheetDialog(None, c.match, window.team_names(), window),
+        "statistics": StatisticsDialog(history, window),
+        "hands": HandsDialog(history, window),
+        "instructions": InstructionsDialog(window),
+        "about": AboutDialog(window),
+        "deal_code": DealCodeDialog(history, window),
+        "challenge": ChallengeDialog(window),
+        "abandon": abandon,
+        "practice": practice_question(window),
+    }
+
+
+def sheets() -> dict[str, tuple[object, QDialog]]:
+    """The live end-of-hand score sheets: 1 vs 1, 2 vs 2 and 3 players (window, sheet)."""
+    out: dict[str, tuple[object, QDialog]] = {}
+    for name, players in (("sheet_2p", 2), ("sheet_4p", 4), ("sheet_3p", 3)):
+        window = hand_over_window(players)
+        assert window.sheet is not None
+        out[name] = (window, window.sheet)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("BURRACO_DATA_DIR", tempfile.mkdtemp(prefix="burraco-shots-"))
+    out = Path(args[0] if args else "/tmp/dialog_shots")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    from burraco_qt.ui.i18n import Translations
+
+    translations = Translations(app)
+    history = known_history(Path(tempfile.mkdtemp()) / "h.sqlite3")
+    for language in ("en", "it"):
+        translations.set_language(language)
+        built = sheets()
+        window = next(iter(built.values()))[0]
+        dialogs: dict[str, QDialog] = {name: sheet for name, (_, sheet) in built.items()}
+        dialogs.update(every_dialog(window, history))
+        for name, dialog in dialogs.items():
+            dialog.show()
+            app.processEvents()
+            path = out / f"{name}_{language}.png"
+            dialog.grab().save(str(path))
+            print(path, dialog.size().width(), dialog.size().height(), flush=True)
+            dialog.hide()
+        table = next(iter(built.values()))[0]
+        table.sheet.hide()  # type: ignore[attr-defined]
+        app.processEvents()
+        table.grab().save(str(out / f"table_end_{language}.png"))  # type: ignore[attr-defined]
+        for w, _ in built.values():
+            w.close()  # type: ignore[attr-defined]
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
