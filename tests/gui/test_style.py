@@ -131,3 +131,20 @@ def test_the_score_sheet_wears_the_team_colours(qtbot) -> None:
     assert sheet.findChild(QLabel, "total_0").property("role") == "total"
     assert sheet.findChild(QLabel, "titleLabel").property("role") == "title"
     sheet.close()
+
+
+def test_the_felt_has_a_vignette_and_a_twill_and_is_cached(qapp) -> None:
+    from PySide6.QtGui import QColor
+
+    from burraco_qt.ui.table import felt
+
+    pm = felt.felt_pixmap(1920, 1080)
+    assert felt.felt_pixmap(1920, 1080) is pm  # drawn once per size
+    image = pm.toImage()
+    centre = QColor(image.pixel(960, 486)).lightness()
+    corner = QColor(image.pixel(4, 1075)).lightness()
+    assert corner < centre - 25  # the corners are clearly darker: a vignette
+    tile = felt._grain_tile()
+    assert tile.width() == 128 and tile.width() % 4 == 0  # the twill's period tiles seamlessly
+    diagonal = [QColor.fromRgba(tile.pixel(k, k)).alpha() for k in range(1, 100, 7)]
+    assert all(a > 0 for a in diagonal)  # a twill line runs down the diagonal
