@@ -70,10 +70,15 @@ def every_dialog(window, history) -> dict[str, QDialog]:  # window: MainWindow
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )
+    abandon.setDefaultButton(QMessageBox.StandardButton.No)  # as confirm_abandon asks
+    from burraco_qt.ui.teams import side_colours
+
+    match_sheet = ScoreSheetDialog(None, c.match, window.team_names(), window)
+    match_sheet.tint_teams({t: side_colours(c)[t] for t in (0, 1)} if c.game.players in (2, 4) else {})
     return {
         "preferences": PreferencesDialog(window.prefs, window),
         "new_game": NewGameDialog(c.options, window),
-        "match_sheet": ScoreSheetDialog(None, c.match, window.team_names(), window),
+        "match_sheet": match_sheet,
         "statistics": StatisticsDialog(history, window),
         "hands": HandsDialog(history, window),
         "instructions": InstructionsDialog(window),

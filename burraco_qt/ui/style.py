@@ -39,6 +39,9 @@ class Look:
     dock: str  # the column beside the table (score panel, Moves)
     dock_text: str
     dock_mine: str  # the player's own moves in the Moves list
+    dock_soft: str  # secondary text in the column
+    dock_button: str  # the score panel's button
+    dock_edge: str  # its outline
     focus_width: int = 2
 
 
@@ -55,8 +58,11 @@ LOOK_COLOURS: dict[str, Look] = {
         header="#e4dcc2",
         focus="#c99400",
         dock="#0b3d22",
-        dock_text="#e6efe3",
+        dock_text="#f3f7f1",
         dock_mine="#ffe08a",
+        dock_soft="#d6e4d2",
+        dock_button="#14532f",
+        dock_edge="#2f7a4b",
     ),
     "high_contrast": Look(
         window="#ffffff",
@@ -72,6 +78,9 @@ LOOK_COLOURS: dict[str, Look] = {
         dock="#000000",
         dock_text="#ffffff",
         dock_mine="#ffd21f",
+        dock_soft="#e6e6e6",
+        dock_button="#000000",
+        dock_edge="#ffffff",
         focus_width=3,
     ),
 }
@@ -159,6 +168,34 @@ QLabel[role="winner"] {{
 }}
 QDockWidget {{ color: {c.dock_text}; }}
 QDockWidget::title {{ background: {c.dock}; padding: 4px 6px; }}
+"""
+
+
+def score_panel_sheet(look: str) -> str:
+    """The score panel's own style sheet (set on the panel: a change of look lays it out
+    again, which the application's sheet did not do for the docks)."""
+    c = look_colours(look)
+    f = c.focus_width
+    return f"""
+#scorePanel {{ background: {c.dock}; }}
+#scorePanel QLabel {{ color: {c.dock_text}; }}
+#scorePanel QLabel#sideTotal {{ font-weight: bold; font-size: 12pt; }}
+#scorePanel QLabel#sideName {{ font-weight: bold; }}
+#scorePanel QLabel#sideHand, #scorePanel QLabel#sideBuracos {{ color: {c.dock_soft}; }}
+#scorePanel QLabel#scoreVp {{ color: {c.dock_mine}; }}
+#scorePanel QPushButton {{
+    color: {c.dock_text}; background: {c.dock_button}; border: 1px solid {c.dock_edge};
+    border-radius: 3px; padding: 2px 8px; min-height: 0px;
+}}
+#scorePanel QPushButton:hover {{ border-color: {c.dock_text}; }}
+#scorePanel QPushButton:focus {{ border: {f}px solid {c.focus}; }}
+"""
+
+
+def moves_sheet(look: str) -> str:
+    """The Moves list's own style sheet (quiet lines on the dock column's colour)."""
+    c = look_colours(look)
+    return f"""
 QListWidget#moveLogList {{
     background: {c.dock}; color: {c.dock_text}; border: none; padding: 2px;
 }}

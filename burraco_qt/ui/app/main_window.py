@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
         self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
         self.scene.set_looks(CardStyle(prefs.deck_colours, prefs.face_style), prefs.table_contrast)
         apply_style(prefs.table_contrast)
+        self.score_panel.set_look(prefs.table_contrast)
+        self.move_log.set_look(prefs.table_contrast)
         self.sound.set_enabled(prefs.sound)
         self.action_sound.setChecked(prefs.sound)
         self.scene.relayout(animate=False)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,6 +53,7 @@ class MultiMatchTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read only: no focus ring, no current cell
         for h in range(hands):
             self._set(h, 0, str(match.first_hand + h), False)
             for side, credit in enumerate(match.hand_credits(h)):
@@ -62,6 +64,11 @@ class MultiMatchTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.resizeRowsToContents()
         self._hands = hands
+        # as tall as its rows (no empty band below them), scrolling past a third of a screen
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setMaximumHeight(height + 2)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def _set(self, row: int, column: int, text: str, bold: bool) -> None:
         item = QTableWidgetItem(text)
@@ -119,6 +126,8 @@ class MultiScoreSheet(QDialog):
         self._dealable = event is not None and not match.over  # accept() means Next hand
         self._cells: dict[tuple[str, int], QLabel] = {}
         layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.setContentsMargins(18, 14, 18, 14)
         self.table = MultiMatchTable(match, side_names, self)
         if event is not None:
             hand = max(1, len(match.finished))
@@ -183,6 +192,7 @@ class MultiScoreSheet(QDialog):
         for t, name in enumerate(names):
             header = QLabel(name, self)
             header.setObjectName(f"team_{t}")
+            header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             _bold(header)
             grid.addWidget(header, 0, t + 1)
         for r, key in enumerate(self.ROWS, start=1):

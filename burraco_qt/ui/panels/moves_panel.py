@@ -75,6 +75,9 @@ class MoveLog(QDockWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setItemDelegate(MineMarker(self.list))
+        from ..style import current_look
+
+        self.set_look(current_look())
         self.setWidget(self.list)
         self._keep_readable()
         self.setFeatures(
@@ -83,6 +86,17 @@ class MoveLog(QDockWidget):
         controller.eventsApplied.connect(self._append)
         controller.handStarted.connect(self.rebuild)
         controller.positionReplaced.connect(self.rebuild)
+
+    def set_look(self, look: str) -> None:
+        """The list in the style's ``look`` (``ui/style.py``); its lines are wrapped again."""
+        from ..style import moves_sheet
+
+        self.list.setStyleSheet(moves_sheet(look))
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(MINE_ROLE):
+                item.setForeground(MineMarker.colour())
+        self.list.doItemsLayout()
 
     def lines(self) -> list[str]:
         """The lines shown, top to bottom."""
