@@ -148,3 +148,36 @@ def test_the_felt_has_a_vignette_and_a_twill_and_is_cached(qapp) -> None:
     assert tile.width() == 128 and tile.width() % 4 == 0  # the twill's period tiles seamlessly
     diagonal = [QColor.fromRgba(tile.pixel(k, k)).alpha() for k in range(1, 100, 7)]
     assert all(a > 0 for a in diagonal)  # a twill line runs down the diagonal
+
+
+def test_the_panels_follow_the_look(qtbot) -> None:
+    from dataclasses import replace
+
+    window = open_table(qtbot)
+    panel, log = window.score_panel, window.move_log
+    assert LOOK_COLOURS["normal"].dock in panel.styleSheet()
+    assert LOOK_COLOURS["normal"].dock in log.list.styleSheet()
+    window.apply_preferences(replace(window.prefs, table_contrast="high_contrast"))
+    high = LOOK_COLOURS["high_contrast"]
+    assert f"background: {high.dock}" in panel.styleSheet()
+    assert f"background: {high.dock}" in log.list.styleSheet()
+    window.apply_preferences(replace(window.prefs, table_contrast="normal"))
+    assert LOOK_COLOURS["normal"].dock in panel.styleSheet()
+
+
+def test_the_score_panel_grows_with_a_buracos_line(qtbot) -> None:
+    """A team's first buraco adds a line to the panel: its dock grows, the Score sheet button
+    keeps its height (the dock kept its old height and squeezed the button)."""
+    from .test_seats_and_buracos import _buraco_table
+
+    window = open_table(qtbot, 2, size=(1024, 700))
+    c = window.controller
+    c.set_paused(True)
+    panel = window.score_panel
+    before = panel.height()
+    c.replace_position(_buraco_table(), new_hand=True)
+    window.refresh()
+    qtbot.waitUntil(lambda: panel.height() > before)
+    assert all(row.buracos.isVisibleTo(panel) for row in panel.rows[:2])
+    assert panel.height() >= panel.sizeHint().height() - 1
+    assert panel.button.height() >= panel.button.sizeHint().height() - 1
