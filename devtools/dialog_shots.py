@@ -1,9 +1,10 @@
 """Every dialog of the game, built beside a real table, for the geometry test and for looking.
 
-``python -m devtools.dialog_shots [OUT]`` (offscreen) grabs each dialog (``QWidget.grab``) over a
-1024×700 main window, in English and Italian, into ``OUT`` (default ``/tmp/dialog_shots``):
-``<name>_<language>.png``. :func:`every_dialog` builds them (not shown); the score sheets are the
-live ones of a hand the computers played out (1 vs 1, 2 vs 2, 3 players).
+``python -m devtools.dialog_shots [--look high_contrast] [OUT]`` (offscreen) grabs each dialog
+(``QWidget.grab``) over a 1024×700 main window, in English and Italian, into ``OUT`` (default
+``/tmp/dialog_shots``): ``<name>_<language>[_<look>].png``. :func:`every_dialog` builds them
+(not shown); the score sheets are the live ones of a hand the computers played out (1 vs 1,
+2 vs 2, 3 players).
 """
 
 from __future__ import annotations
@@ -104,6 +105,11 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("BURRACO_DATA_DIR", tempfile.mkdtemp(prefix="burraco-shots-"))
+    look = "normal"
+    if "--look" in args:
+        at = args.index("--look")
+        look = args[at + 1]
+        args = args[:at] + args[at + 2 :]
     out = Path(args[0] if args else "/tmp/dialog_shots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
@@ -114,13 +120,17 @@ def main(argv: list[str] | None = None) -> int:
     for language in ("en", "it"):
         translations.set_language(language)
         built = sheets()
+        from burraco_qt.ui.style import apply_style
+
+        apply_style(look)  # each window applied its own preferences' look
         window = next(iter(built.values()))[0]
         dialogs: dict[str, QDialog] = {name: sheet for name, (_, sheet) in built.items()}
         dialogs.update(every_dialog(window, history))
         for name, dialog in dialogs.items():
             dialog.show()
             app.processEvents()
-            path = out / f"{name}_{language}.png"
+            suffix = "" if look == "normal" else f"_{look}"
+            path = out / f"{name}_{language}{suffix}.png"
             dialog.grab().save(str(path))
             print(path, dialog.size().width(), dialog.size().height(), flush=True)
             dialog.hide()

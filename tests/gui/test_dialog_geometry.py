@@ -1,4 +1,5 @@
-"""Every dialog at a 1024×700 main window, in English and Italian (issue 28, done-when): each
+"""Every dialog at a 1024×700 main window, in English and Italian (and Italian in the
+high-contrast look; issue 28, done-when): each
 fits a 1024×700 screen, no text of a label or button is cut, no two sibling widgets overlap,
 every child lies inside its parent. The dialogs are ``devtools.dialog_shots``'s (the same
 ones its screenshots show)."""
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_qt.ui.style import apply_style
 from devtools.dialog_shots import SIZE, every_dialog, hand_over_window, known_history
 
 LEAVES = (QLabel, QAbstractButton, QComboBox, QLineEdit, QSpinBox)
@@ -54,8 +56,8 @@ def problems(name: str, dialog: QDialog) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("language", ["en", "it"])
-def test_every_dialog_fits_at_1024x700(qtbot, tmp_path, language: str) -> None:
+@pytest.mark.parametrize(("language", "look"), [("en", "normal"), ("it", "normal"), ("it", "high_contrast")])
+def test_every_dialog_fits_at_1024x700(qtbot, tmp_path, language: str, look: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     translations = QApplication.instance()._burraco_translations  # type: ignore[union-attr]
@@ -67,6 +69,7 @@ def test_every_dialog_fits_at_1024x700(qtbot, tmp_path, language: str) -> None:
         for players in (2, 4, 3):
             window = hand_over_window(players)
             qtbot.addWidget(window)
+            apply_style(look)  # the high-contrast look's borders are thicker
             sheet = window.sheet
             assert sheet is not None and sheet.hand_event is not None
             found += problems(f"sheet_{players}p", sheet)
@@ -81,5 +84,6 @@ def test_every_dialog_fits_at_1024x700(qtbot, tmp_path, language: str) -> None:
             dialog.hide()
     finally:
         translations.set_language("en")
+        apply_style("normal")
     assert seen == 14
     assert found == []

@@ -3,6 +3,7 @@ the score sheet's team colours, the Moves list's quiet lines, and Esc on the sco
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtTest import QTest
@@ -18,9 +19,9 @@ from burraco_qt.ui.teams import side_colours
 from .helpers import open_table
 
 
-def _hand_over(qtbot, human: bool = True) -> MainWindow:
-    """A 1v1 window whose first hand the computers played out (seat 0 the person's)."""
-    c = GameController(MatchOptions(2, seed=2), human_seat=None, ai_delay_ms=0)
+def _hand_over(qtbot, human: bool = True, players: int = 2) -> MainWindow:
+    """A window whose first hand the computers played out (seat 0 the person's)."""
+    c = GameController(MatchOptions(players, seed=2), human_seat=None, ai_delay_ms=0)
     c.paused = True
     window = MainWindow(c, Speeds(0))
     qtbot.addWidget(window)
@@ -95,8 +96,9 @@ def test_the_moves_list_is_quiet_and_marks_our_moves(qtbot) -> None:
     assert not any(log.list.item(i).font().bold() for i in range(log.list.count()))
 
 
-def test_escape_on_the_score_sheet_keeps_the_hand(qtbot) -> None:
-    window = _hand_over(qtbot)
+@pytest.mark.parametrize("players", [2, 3])
+def test_escape_on_the_score_sheet_keeps_the_hand(qtbot, players: int) -> None:
+    window = _hand_over(qtbot, players=players)
     c = window.controller
     hand = c.match.hand_number
     assert len(c.match.finished) == 1
