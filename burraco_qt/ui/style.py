@@ -13,6 +13,7 @@ team's colour with :func:`team_stripe`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
@@ -204,15 +205,26 @@ QListWidget#moveLogList::item:selected {{ background: transparent; color: {c.doc
 """
 
 
-def team_stripe(widget: QWidget, colour: str, look: str = "normal") -> None:
+def team_stripe(widget: QWidget, colour: str | Sequence[str], look: str = "normal") -> None:
     """Mark ``widget`` (a team's header on a sheet) with the team's ``colour``: a thick
-    underline of it and the name in bold."""
+    underline of it and the name in bold; with several colours (a pair of 3 and 5 players, one
+    per side in it) the underline is split between them."""
     c = look_colours(look)
+    colours = [colour] if isinstance(colour, str) else list(colour) or [c.border]
+    if len(colours) == 1:
+        ink = colours[0]
+    else:
+        stops = []
+        for k, each in enumerate(colours):
+            stops.append(f"stop:{k / len(colours):.3f} {each}")
+            stops.append(f"stop:{(k + 1) / len(colours) - 0.001:.3f} {each}")
+        ink = f"qlineargradient(x1:0, y1:0, x2:1, y2:0, {', '.join(stops)})"
     widget.setStyleSheet(
-        f"QLabel {{ border-width: 0 0 4px 0; border-style: solid; border-color: {colour};"
+        f"QLabel {{ border-width: 0 0 4px 0; border-style: solid; border-color: {ink};"
         f" padding: 2px 4px; font-weight: bold; color: {c.text}; }}"
     )
-    widget.setProperty("teamColour", colour)
+    widget.setProperty("teamColour", colours[0])
+    widget.setProperty("teamColours", " ".join(colours))
 
 
 def current_look(app: QApplication | None = None) -> str:

@@ -183,3 +183,18 @@ def test_the_score_panel_grows_with_a_buracos_line(qtbot) -> None:
     assert all(row.buracos.isVisibleTo(panel) for row in panel.rows[:2])
     assert panel.height() >= panel.sizeHint().height() - 1
     assert panel.button.height() >= panel.button.sizeHint().height() - 1
+
+
+def test_a_pair_of_three_players_wears_both_its_colours(qtbot) -> None:
+    from burraco_qt.ui.teams import team_colours
+
+    window = _hand_over(qtbot, players=3)
+    sheet = window.sheet
+    c = window.controller
+    pair = next(t for t, team in enumerate(c.game.teams) if len(team) == 2)
+    header = sheet.findChild(QLabel, f"team_{pair}")
+    colours = team_colours(c, pair)
+    assert len(colours) == 2
+    assert header.property("teamColours") == " ".join(colours)
+    assert "qlineargradient" in header.styleSheet() and all(x in header.styleSheet() for x in colours)
+    sheet.close()

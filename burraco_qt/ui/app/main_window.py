@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
                 closer=self._closer(event),
             )
             multi.table.tint_sides(side_colours(c))
-            multi.tint_teams({t: team_colours(c, t)[0] for t in range(len(teams)) if t < len(c.game.teams)})
+            multi.tint_teams({t: team_colours(c, t) for t in range(len(teams)) if t < len(c.game.teams)})
             sheet: ScoreSheetDialog | MultiScoreSheet = multi
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2

@@ -235,9 +235,9 @@ class MultiScoreSheet(QDialog):
             return self.table.value(self.table._hands, index)
         return self._cells[(key, index)].text()
 
-    def tint_teams(self, colours: dict[int, str]) -> None:
-        """Each team of the hand in its colour (``#rrggbb`` by team: its first side's): a stripe
-        under its name at the head of the breakdown."""
+    def tint_teams(self, colours: dict[int, Sequence[str]]) -> None:
+        """Each team of the hand in its colours (``#rrggbb`` by team: one per side in it, a pair
+        of 3 and 5 players has two): a stripe under its name at the head of the breakdown."""
         from ..style import current_look, team_stripe
 
         for team, colour in colours.items():
