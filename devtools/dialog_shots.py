@@ -50,6 +50,33 @@ def known_history(path: Path):  # -> History
     return importlib.import_module("tests.storage.test_storage").known_history(path)
 
 
+def winner_sheet(window) -> QDialog:  # window: MainWindow
+    """The sheet of a short match's last hand (target 50, random legal moves): the winner's."""
+    import random
+
+    from burraco_qt.engine import HandEnded, Rules
+    from burraco_qt.engine.match import Match
+    from burraco_qt.engine.random_move import random_legal_command
+    from burraco_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+    from burraco_qt.ui.teams import side_colours
+
+    rules = Rules.preset("italian", decks=1, hand_size=5, pozzetto_size=3, target=50)
+    match, rng = Match(rules, 2, seed=7), random.Random(7)
+    event: HandEnded | None = None
+    while not match.over:
+        if event is not None:
+            match.next_hand()
+        event = None
+        while event is None:
+            ended = [
+                e for e in match.apply(random_legal_command(match.game, rng)) if isinstance(e, HandEnded)
+            ]
+            event = ended[0] if ended else None
+    sheet = ScoreSheetDialog(event, match, window.team_names(), window)
+    sheet.tint_teams({t: side_colours(window.controller)[t] for t in (0, 1)})
+    return sheet
+
+
 def every_dialog(window, history) -> dict[str, QDialog]:  # window: MainWindow
     """Each dialog by name, built with ``window`` as its parent (not shown)."""
     from burraco_qt.ui.dialogs.about import AboutDialog
@@ -80,6 +107,7 @@ def every_dialog(window, history) -> dict[str, QDialog]:  # window: MainWindow
         "preferences": PreferencesDialog(window.prefs, window),
         "new_game": NewGameDialog(c.options, window),
         "match_sheet": match_sheet,
+        "winner_sheet": winner_sheet(window),
         "statistics": StatisticsDialog(history, window),
         "hands": HandsDialog(history, window),
         "instructions": InstructionsDialog(window),
