@@ -1714,27 +1714,15 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>1 vs 1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>2 vs 2, with a computer partner</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>3 players: the pairs form during the hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>5 players: the pairs form during the hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>3 vs 3: three pairs, with a computer partner</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Mode:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1754,15 +1742,27 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&amp;Right opponent:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Player %1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your opponents and partner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your partner and the other pairs, in playing order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The other players, in playing order</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1774,7 +1774,59 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>you against one opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pairs form during the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with a computer partner opposite you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three pairs, your partner opposite you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a friend's code: the same deals for both</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>today's deals, the same for everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R&amp;ight opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1718,28 +1718,16 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modalità</translation>
+    </message>
+    <message>
         <source>1 vs 1</source>
         <translation>1 contro 1</translation>
-    </message>
-    <message>
-        <source>2 vs 2, with a computer partner</source>
-        <translation>2 contro 2, con il computer come compagno</translation>
-    </message>
-    <message>
-        <source>3 players: the pairs form during the hand</source>
-        <translation>3 giocatori: le coppie si formano durante la smazzata</translation>
-    </message>
-    <message>
-        <source>5 players: the pairs form during the hand</source>
-        <translation>5 giocatori: le coppie si formano durante la smazzata</translation>
-    </message>
-    <message>
-        <source>3 vs 3: three pairs, with a computer partner</source>
-        <translation>3 contro 3: tre coppie, con un compagno computer</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modalità:</translation>
     </message>
     <message>
         <source>Challenge…</source>
@@ -1758,16 +1746,28 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>&amp;Compagno:</translation>
     </message>
     <message>
-        <source>&amp;Right opponent:</source>
-        <translation>Avversario di &amp;destra:</translation>
-    </message>
-    <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Avversario:</translation>
     </message>
     <message>
         <source>Player %1:</source>
         <translation>Giocatore %1:</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Il tuo avversario</translation>
+    </message>
+    <message>
+        <source>Your opponents and partner</source>
+        <translation>I tuoi avversari e il compagno</translation>
+    </message>
+    <message>
+        <source>Your partner and the other pairs, in playing order</source>
+        <translation>Il tuo compagno e le altre coppie, nell&apos;ordine di gioco</translation>
+    </message>
+    <message>
+        <source>The other players, in playing order</source>
+        <translation>Gli altri giocatori, nell&apos;ordine di gioco</translation>
     </message>
     <message>
         <source>These rules are played by 2 or 4 players.</source>
@@ -1778,8 +1778,60 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>&amp;Regole:</translation>
     </message>
     <message>
+        <source>you against one opponent</source>
+        <translation>tu contro un avversario</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 giocatori</translation>
+    </message>
+    <message>
+        <source>the pairs form during the hand</source>
+        <translation>le coppie si formano durante la smazzata</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>with a computer partner opposite you</source>
+        <translation>con un compagno computer di fronte a te</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 giocatori</translation>
+    </message>
+    <message>
+        <source>3 vs 3</source>
+        <translation>3 contro 3</translation>
+    </message>
+    <message>
+        <source>three pairs, your partner opposite you</source>
+        <translation>tre coppie, il compagno di fronte a te</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>a friend&apos;s code: the same deals for both</source>
+        <translation>il codice di un amico: le stesse smazzate per entrambi</translation>
+    </message>
+    <message>
+        <source>today&apos;s deals, the same for everyone</source>
+        <translation>le smazzate di oggi, uguali per tutti</translation>
+    </message>
+    <message>
         <source>{points} points</source>
         <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>R&amp;ight opponent:</source>
+        <translation>Avversario di &amp;destra:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>

@@ -31,6 +31,7 @@ from burraco_qt.engine.meld import Buraco
 from burraco_qt.engine.random_move import random_legal_command
 from burraco_qt.engine.rules import PRESETS
 from burraco_qt.model.controller import MatchOptions
+from burraco_qt.ui.character_texts import description as character_description
 from burraco_qt.ui.dialogs.abandon import confirm_abandon
 from burraco_qt.ui.dialogs.instructions import InstructionsDialog
 from burraco_qt.ui.dialogs.new_game import NewGameDialog
@@ -101,12 +102,12 @@ def test_new_game_returns_the_changed_choice(qtbot):
 
     seat1 = dialog.findChild(QComboBox, "seat1")
     assert [seat1.itemData(i) for i in range(seat1.count())] == list(CHARACTERS)
-    about = dialog.findChild(QLabel, "characterDescription")
+    about = dialog.findChild(QLabel, "style1")  # issue 28: each seat shows its character's style
     tiers = set()
     for key in CHARACTERS:
         seat1.setCurrentIndex(seat1.findData(key))
         assert dialog.options().characters[0] == key
-        assert CHARACTERS[key].name in about.text()
+        assert CHARACTERS[key].name in seat1.currentText() and about.text() == character_description(key)
         tiers.add(dialog.options().difficulty)
     assert tiers == set(TIERS)
     for seat, key in ((1, "marco"), (2, "bruno"), (3, "giulia")):

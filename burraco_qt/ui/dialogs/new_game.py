@@ -1,20 +1,24 @@
-"""The New game dialog: the mode (2 to 6 players), each computer seat's character, the rules
-preset and the target. Presets and targets follow the engine's rules for the player count."""
+"""The New game dialog as one page (issue 28): the modes as cards with their seats drawn, each
+computer seat's character (portrait, name · tier and one-line style), the rules preset with its
+description and the target, and a "More" section (challenges, the deal of the day; later the
+people at this computer and hosting a table). Presets and targets follow the engine's rules for
+the player count."""
 
 from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette, QStandardItemModel
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QRadioButton,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,11 +28,19 @@ from ...ai.characters import DEFAULT_LINEUP
 from ...engine.errors import InvalidRules
 from ...engine.rules import PRESETS, Rules
 from ...model.controller import MatchOptions
-from ..character_texts import description, portrait_icon, tier_name
 from .instructions import preset_description, preset_title
+from .new_game_parts import ModeCard, SeatPicker, muted, seat_colours, section_title
+
+__all__ = ["TARGETS", "NewGameDialog", "default_target", "muted", "preset_playable"]
 
 #: The targets offered by the New game dialog (R14.1), besides the player count's default.
 TARGETS = (1005, 2005)
+
+# The seat pickers per row.
+SEAT_COLUMNS = 3
+
+# The page's inner width (logical pixels) unless the mode cards need more.
+PAGE_WIDTH = 800
 
 
 def default_target(players: int) -> int:
@@ -52,13 +64,14 @@ class NewGameDialog(QDialog):
     a computer partner: RULES-MULTI R21), each computer player by character (issue 13: the
     opponent; in 2 vs 2 the left opponent, the partner and the right opponent; with 3, 5 and 6
     players every other seat in playing order, the partner opposite with 6), the rules preset and
-    the target; :meth:`options` returns the choice (no seed).
+    the target; :meth:`options` returns the choice (no seed); :attr:`request` is "challenge" or
+    "day" when a challenge was asked for instead (issue 29).
 
-    Widgets for tests: radio buttons ``mode1v1`` / ``mode3`` / ``mode2v2`` / ``mode5`` /
-    ``mode6``, combo boxes ``seat1`` … ``seat5`` (item data: the character key; shown for the
-    seats the mode has), ``preset`` and
-    ``target`` (item data: the preset key, the target number), the labels ``characterDescription``
-    and ``presetDescription`` and the button box ``buttons``.
+    Widgets for tests: the mode cards (radio buttons) ``mode1v1`` / ``mode3`` / ``mode2v2`` /
+    ``mode5`` / ``mode6``, combo boxes ``seat1`` … ``seat5`` (item data: the character key; shown
+    for the seats the mode has) with their style lines ``style1`` … ``style5``, ``preset`` and
+    ``target`` (item data: the preset key, the target number), the label ``presetDescription``,
+    the buttons ``challengeButton`` and ``dayButton`` and the button box ``buttons`` (Ok: Start).
     """
 
     def __init__(self, options: MatchOptions, parent: QWidget | None = None) -> None:
@@ -66,90 +79,23 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.addLayout(form)
-
-        self._mode1 = QRadioButton(self.tr("1 vs 1"), self)
-        self._mode1.setObjectName("mode1v1")
-        self._mode2 = QRadioButton(self.tr("2 vs 2, with a computer partner"), self)
-        self._mode2.setObjectName("mode2v2")
-        self._mode3 = QRadioButton(self.tr("3 players: the pairs form during the hand"), self)
-        self._mode3.setObjectName("mode3")
-        self._mode5 = QRadioButton(self.tr("5 players: the pairs form during the hand"), self)
-        self._mode5.setObjectName("mode5")
-        self._mode6 = QRadioButton(self.tr("3 vs 3: three pairs, with a computer partner"), self)
-        self._mode6.setObjectName("mode6")
-        self._modes = QButtonGroup(self)
-        modes = QVBoxLayout()
-        modes.setSpacing(2)
-        for players, button in (
-            (2, self._mode1),
-            (3, self._mode3),
-            (4, self._mode2),
-            (5, self._mode5),
-            (6, self._mode6),
-        ):
-            self._modes.addButton(button, players)
-            modes.addWidget(button)
-        form.addRow(self.tr("Mode:"), modes)
-
-        self._seats: list[QComboBox] = []
-        self._seat_labels: list[QLabel] = []
-        for seat in (1, 2, 3, 4, 5):
-            combo = QComboBox(self)
-            combo.setObjectName(f"seat{seat}")
-            for key, c in CHARACTERS.items():
-                combo.addItem(portrait_icon(key), f"{c.name} · {tier_name(c.tier)}", key)
-                combo.setItemData(combo.count() - 1, description(key), Qt.ItemDataRole.ToolTipRole)
-            label = QLabel(self)
-            label.setBuddy(combo)
-            form.addRow(label, combo)
-            combo.currentIndexChanged.connect(self._describe_characters)
-            self._seats.append(combo)
-            self._seat_labels.append(label)
-        self._characters = QLabel(self)
-        self._characters.setObjectName("characterDescription")
-        self._characters.setWordWrap(True)
-        self._characters.setMinimumWidth(320)
-        muted(self._characters)
-        form.addRow("", self._characters)
-        self._form = form
-        self._modes.idToggled.connect(lambda _id, on: self._show_seats() if on else None)
-
-        self._preset = QComboBox(self)
-        self._preset.setObjectName("preset")
-        for preset in PRESETS:
-            self._preset.addItem(preset_title(preset), preset)
-        form.addRow(self.tr("&Rules:"), self._preset)
-        self._description = QLabel(self)
-        self._description.setObjectName("presetDescription")
-        self._description.setWordWrap(True)
-        self._description.setMinimumWidth(320)
-        muted(self._description)
-        form.addRow("", self._description)
-
-        self._target = QComboBox(self)
-        self._target.setObjectName("target")
-        self._shown_players = 0  # the mode the preset and target choices were last fitted to
-        form.addRow(self.tr("&Target:"), self._target)
+        layout.setSpacing(6)
+        self._build_modes(layout)
+        self._build_seats(layout)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(18)
+        layout.addLayout(bottom)
+        self._build_rules(bottom)
+        self._build_more(bottom)
+        layout.addStretch(0)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.setObjectName("buttons")
-        # "challenge" or "day" when a challenge was asked for instead (issue 29)
-        self.request = ""
-        self.challenge_button = buttons.addButton(
-            self.tr("Challenge…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.challenge_button.setObjectName("challengeButton")
-        self.day_button = buttons.addButton(
-            self.tr("Deal of the day"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.day_button.setObjectName("dayButton")
-        self.challenge_button.clicked.connect(lambda: self._ask("challenge"))
-        self.day_button.clicked.connect(lambda: self._ask("day"))
+        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(self.tr("&Start"))
+        start.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -158,7 +104,142 @@ class NewGameDialog(QDialog):
         self._fit_rules()
         self._select(options)
         self._describe()
-        self.setMinimumWidth(460)
+        self._fit_width()
+
+    # ------------------------------------------------------------------ the page's sections
+    def _build_modes(self, layout: QVBoxLayout) -> None:
+        self._mode_title = section_title(self.tr("&Mode"), self)
+        layout.addWidget(self._mode_title)
+        cards = (
+            (2, "mode1v1", self.tr("1 vs 1"), self.tr("you against one opponent")),
+            (3, "mode3", self.tr("3 players"), self.tr("the pairs form during the hand")),
+            (4, "mode2v2", self.tr("2 vs 2"), self.tr("with a computer partner opposite you")),
+            (5, "mode5", self.tr("5 players"), self.tr("the pairs form during the hand")),
+            (6, "mode6", self.tr("3 vs 3"), self.tr("three pairs, your partner opposite you")),
+        )
+        self._modes = QButtonGroup(self)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self._cards: list[ModeCard] = []
+        for players, name, text, line in cards:
+            card = ModeCard(players, text, line, self)
+            card.setObjectName(name)
+            self._modes.addButton(card, players)
+            row.addWidget(card)
+            self._cards.append(card)
+        self._mode1 = self._cards[0]
+        layout.addLayout(row)
+        self._modes.idToggled.connect(lambda _id, on: self._show_seats() if on else None)
+
+    def _build_seats(self, layout: QVBoxLayout) -> None:
+        self._seats_title = section_title("", self)
+        layout.addWidget(self._seats_title)
+        self._pickers = [SeatPicker(seat, self) for seat in (1, 2, 3, 4, 5)]
+        self._seats: list[QComboBox] = [p.combo for p in self._pickers]
+        self._seat_labels: list[QLabel] = [p.label for p in self._pickers]
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        layout.addLayout(grid)
+        self._seat_grid = grid
+        for combo in self._seats:
+            combo.currentIndexChanged.connect(self._show_faces)
+
+    def _place_seats(self, seats: int) -> None:
+        """Lay the ``seats`` shown pickers out in rows: two per row for 1, 2 and 4 seats, three
+        for 3 and 5 (the others are hidden)."""
+        columns = 2 if seats in (1, 2, 4) else SEAT_COLUMNS
+        grid = self._seat_grid
+        for picker in self._pickers:
+            grid.removeWidget(picker)
+        for i, picker in enumerate(self._pickers):
+            grid.addWidget(picker, i // columns, i % columns)
+        for column in range(SEAT_COLUMNS):
+            grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def _build_rules(self, bottom: QHBoxLayout) -> None:
+        box = QVBoxLayout()
+        box.setSpacing(4)
+        box.addWidget(section_title(self.tr("Rules"), self))
+        row = QHBoxLayout()
+        self._preset = QComboBox(self)
+        self._preset.setObjectName("preset")
+        for preset in PRESETS:
+            self._preset.addItem(preset_title(preset), preset)
+        rules_label = QLabel(self.tr("&Rules:"), self)
+        rules_label.setBuddy(self._preset)
+        self._target = QComboBox(self)
+        self._target.setObjectName("target")
+        self._shown_players = 0  # the mode the preset and target choices were last fitted to
+        target_label = QLabel(self.tr("&Target:"), self)
+        target_label.setBuddy(self._target)
+        row.addWidget(rules_label)
+        row.addWidget(self._preset)
+        row.addSpacing(12)
+        row.addWidget(target_label)
+        row.addWidget(self._target)
+        row.addStretch(1)
+        box.addLayout(row)
+        self._description = QLabel(self)
+        self._description.setObjectName("presetDescription")
+        self._description.setWordWrap(True)
+        self._description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        muted(self._description)
+        box.addWidget(self._description)
+        box.addStretch(1)
+        bottom.addLayout(box, 5)
+
+    def _build_more(self, bottom: QHBoxLayout) -> None:
+        """The "More" section: one row per other way to start (issue 29's challenges now; the
+        people at this computer and hosting a table are to come as rows of :meth:`add_more`)."""
+        box = QVBoxLayout()
+        box.setSpacing(4)
+        box.addWidget(section_title(self.tr("More"), self))
+        self._more = QGridLayout()
+        self._more.setHorizontalSpacing(8)
+        self._more.setVerticalSpacing(4)
+        self._more.setColumnStretch(1, 1)
+        box.addLayout(self._more)
+        box.addStretch(1)
+        bottom.addLayout(box, 4)
+        self.request = ""
+        self.challenge_button = self.add_more(
+            "challenge", self.tr("Challenge…"), self.tr("a friend's code: the same deals for both")
+        )
+        self.challenge_button.setObjectName("challengeButton")
+        self.day_button = self.add_more(
+            "day", self.tr("Deal of the day"), self.tr("today's deals, the same for everyone")
+        )
+        self.day_button.setObjectName("dayButton")
+
+    def add_more(self, request: str, text: str, line: str) -> QPushButton:
+        """Add a row to the "More" section: a button that closes the dialog (accepted) with
+        :attr:`request` set to ``request``, and a short muted line after it."""
+        button = QPushButton(text, self)
+        button.setAutoDefault(False)
+        label = QLabel(line, self)
+        label.setWordWrap(True)
+        muted(label)
+        row = self._more.rowCount()
+        self._more.addWidget(button, row, 0)
+        self._more.addWidget(label, row, 1)
+        button.clicked.connect(lambda: self._ask(request))
+        return button
+
+    def _fit_width(self) -> None:
+        """As wide as the five mode cards need and at least a comfortable page (the width is
+        the smallest the dialog takes); every card gets the lines its short text needs there."""
+        lay = self.layout()
+        margins = lay.contentsMargins() if lay is not None else QMargins()
+        cards = sum(c.sizeHint().width() for c in self._cards) + 8 * 4
+        seats = self._pickers[0].minimumSizeHint().width() * SEAT_COLUMNS + 8 * (SEAT_COLUMNS - 1)
+        inner = max(cards, seats, PAGE_WIDTH)
+        width = (inner - 8 * 4) // len(self._cards)
+        lines = max(round(c.line_rect(width).height() / c.fontMetrics().lineSpacing()) for c in self._cards)
+        for card in self._cards:
+            card.lines = max(1, lines)
+            card.updateGeometry()
+        self.setMinimumWidth(inner + margins.left() + margins.right())
+        self.resize(self.minimumWidth(), self.height())
 
     def _ask(self, request: str) -> None:
         self.request = request
@@ -188,7 +269,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self) -> None:
         players = self._players()
         if players == 4:
-            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("&Right opponent:")]
+            texts = [self.tr("&Left opponent:"), self.tr("&Partner:"), self.tr("R&ight opponent:")]
         elif players == 2:
             texts = [self.tr("&Opponent:")]
         else:  # seats in playing order from the left; with 6 the partner sits opposite (R23.2)
@@ -199,12 +280,36 @@ class NewGameDialog(QDialog):
                 for seat in range(1, players)
             ]
         texts += [""] * (5 - len(texts))
-        for i, (combo, label) in enumerate(zip(self._seats, self._seat_labels, strict=True)):
+        colours = seat_colours(players)
+        self._place_seats(players - 1)
+        for i, (picker, label) in enumerate(zip(self._pickers, self._seat_labels, strict=True)):
             label.setText(texts[i])
-            self._form.setRowVisible(combo, i < players - 1)
-        self._describe_characters()
+            picker.setVisible(i < players - 1)
+            picker.set_colour(colours[i + 1] if i + 1 < players else colours[-1])
+        if players == 2:
+            title = self.tr("Your opponent")
+        elif players == 4:
+            title = self.tr("Your opponents and partner")
+        elif players == 6:
+            title = self.tr("Your partner and the other pairs, in playing order")
+        else:
+            title = self.tr("The other players, in playing order")
+        self._seats_title.setText(title)
+        checked = self._modes.checkedButton()
+        if checked is not None:
+            self._mode_title.setBuddy(checked)
+        self._show_faces()
         self._fit_rules()
         self._relayout()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: as tall as the page needs at its width (Qt's own first size leaves a band),
+        the keyboard on the checked mode card."""
+        super().showEvent(event)
+        self._relayout()
+        checked = self._modes.checkedButton()
+        if checked is not None and not event.spontaneous():  # the keyboard starts on the mode
+            checked.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _relayout(self) -> None:
         """Lay the dialog out again for the rows the mode shows (issue 22): the height follows the
@@ -247,12 +352,14 @@ class NewGameDialog(QDialog):
         _select_data(self._target, chosen, self.tr("{points} points").format(points=chosen))
         self._shown_players = players
 
+    def _show_faces(self) -> None:
+        """The checked card draws the chosen characters on their seats."""
+        keys = tuple(str(c.currentData()) for c in self._seats)
+        for card in self._cards:
+            card.show_characters(keys[: card.players - 1])
+
     def _chosen(self) -> tuple[str, ...]:
         return tuple(str(c.currentData()) for c in self._seats[: self._players() - 1])
-
-    def _describe_characters(self) -> None:
-        lines = [f"{CHARACTERS[k].name}: {description(k)}" for k in dict.fromkeys(self._chosen())]
-        self._characters.setText("\n".join(lines))
 
     def options(self) -> MatchOptions:
         """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
@@ -274,10 +381,3 @@ def _select_data(combo: QComboBox, value: object, text: str) -> None:
         combo.addItem(text, value)
         index = combo.count() - 1
     combo.setCurrentIndex(index)
-
-
-def muted(label: QLabel) -> None:
-    """Show ``label`` in the palette's placeholder (muted) colour."""
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(palette)
