@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
@@ -143,6 +144,8 @@ class MultiScoreSheet(QDialog):
             layout.addWidget(how)
             grid = QGridLayout()
             grid.setHorizontalSpacing(24)
+            grid.setVerticalSpacing(4)  # as the two-team sheet
+            grid.setColumnStretch(0, 1)
             layout.addLayout(grid)
             self._breakdown(grid, event, team_names)
         else:
@@ -195,8 +198,22 @@ class MultiScoreSheet(QDialog):
             header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             _bold(header)
             grid.addWidget(header, 0, t + 1)
-        for r, key in enumerate(self.ROWS, start=1):
-            grid.addWidget(QLabel(titles[key], self), r, 0)
+        for column in range(1, len(names) + 1):
+            grid.setColumnMinimumWidth(column, 96)  # as the two-team sheet
+        r = 0
+        for key in self.ROWS:
+            r += 1
+            if key in ("table", "total"):  # a rule under the names and over the totals
+                line = QFrame(self)
+                line.setFrameShape(QFrame.Shape.HLine)
+                line.setFrameShadow(QFrame.Shadow.Sunken)
+                grid.addWidget(line, r, 0, 1, len(names) + 1)
+                r += 1
+            title = QLabel(titles[key], self)
+            if key == "total":
+                title.setProperty("role", "total")
+                _bold(title)
+            grid.addWidget(title, r, 0)
             for t, score in enumerate(event.scores):
                 label = QLabel(str(getattr(score, key)), self)
                 label.setObjectName(f"{key}_{t}")
