@@ -14,7 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 SIZE = (1024, 700)
 
@@ -75,6 +75,46 @@ def winner_sheet(window) -> QDialog:  # window: MainWindow
     sheet = ScoreSheetDialog(event, match, window.team_names(), window)
     sheet.tint_teams({t: side_colours(window.controller)[t] for t in (0, 1)})
     return sheet
+
+
+def archive_windows(folder: Path) -> dict[str, QWidget]:
+    """The Hands window holding a hand just played (by random legal moves) and that hand's
+    replay window (``hands_archived``, ``replay``); the main window is kept as ``table``."""
+    import random
+
+    from burraco_qt.engine.random_move import random_legal_command
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.model.keeper import MatchKeeper
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.app.main_window import MainWindow
+    from burraco_qt.ui.table.speeds import Speeds
+
+    history = History(folder / "archive.sqlite3")
+    c = GameController(MatchOptions(2, seed=21, target=100000), ai_delay_ms=0)
+    window = MainWindow(c, Speeds(0), history=history)
+    window.resize(*SIZE)
+    MatchKeeper(c, None, history, parent=window)
+    window.show()
+    c.start()
+    rng = random.Random(2)
+    while not c.game.over:
+        if c.human_to_play:
+            c.send(random_legal_command(c.game, rng))
+        else:
+            c.step()
+    app = QApplication.instance()
+    for _ in range(20):
+        app.processEvents()  # type: ignore[union-attr]
+    if window.sheet is not None:
+        window.sheet.hide()
+    hands = window.archive.show_hands()
+    out: dict[str, QWidget] = {"table": window}
+    if hands is not None:
+        out["hands_archived"] = hands
+        viewer = hands.replay_row(0)  # type: ignore[attr-defined]
+        if viewer is not None:
+            out["replay"] = viewer
+    return out
 
 
 def every_dialog(window, history) -> dict[str, QDialog]:  # window: MainWindow
@@ -162,6 +202,17 @@ def main(argv: list[str] | None = None) -> int:
             dialog.grab().save(str(path))
             print(path, dialog.size().width(), dialog.size().height(), flush=True)
             dialog.hide()
+        archived = archive_windows(Path(tempfile.mkdtemp()))
+        for name in ("hands_archived", "replay"):
+            if name in archived:
+                widget = archived[name]
+                widget.show()
+                for _ in range(3):
+                    app.processEvents()
+                widget.grab().save(str(out / f"{name}_{language}.png"))
+                print(out / f"{name}_{language}.png", widget.width(), widget.height(), flush=True)
+                widget.close()
+        archived["table"].close()
         table = next(iter(built.values()))[0]
         table.sheet.hide()  # type: ignore[attr-defined]
         app.processEvents()

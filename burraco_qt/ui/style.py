@@ -167,6 +167,9 @@ QLabel[role="winner"] {{
     color: {c.accent_text}; background: {c.accent}; border-radius: 6px; padding: 6px 12px;
     font-weight: bold;
 }}
+QListWidget#replayMoves {{ background: {c.dock}; color: {c.dock_text}; border: none; padding: 2px; }}
+QListWidget#replayMoves::item {{ padding: 1px 2px 1px 4px; }}
+QListWidget#replayMoves::item:selected {{ background: {c.dock_mine}; color: #000000; }}
 QDockWidget {{ color: {c.dock_text}; }}
 QDockWidget::title {{ background: {c.dock}; padding: 4px 6px; }}
 """
