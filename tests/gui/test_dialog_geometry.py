@@ -2,7 +2,8 @@
 high-contrast look; issue 28, done-when): each
 fits a 1024×700 screen, no text of a label or button is cut, no two sibling widgets overlap,
 every child lies inside its parent. The dialogs are ``devtools.dialog_shots``'s (the same
-ones its screenshots show)."""
+ones its screenshots show), and the Hands window holding a played hand with that hand's
+replay."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_qt.ui.style import apply_style
-from devtools.dialog_shots import SIZE, every_dialog, hand_over_window, known_history
+from devtools.dialog_shots import SIZE, archive_windows, every_dialog, hand_over_window, known_history
 
 LEAVES = (QLabel, QAbstractButton, QComboBox, QLineEdit, QSpinBox)
 
@@ -82,8 +83,20 @@ def test_every_dialog_fits_at_1024x700(qtbot, tmp_path, language: str, look: str
             found += problems(name, dialog)
             seen += 1
             dialog.hide()
+        archived = archive_windows(tmp_path)  # the Hands window with a hand, and its replay
+        qtbot.addWidget(archived["table"])
+        for name in ("hands_archived", "replay"):
+            widget = archived[name]
+            qtbot.addWidget(widget)
+            if name == "replay":  # it fits itself to the screen: give it a 1024×700 one
+                widget.resize(SIZE[0] - 20, SIZE[1] - 40)
+            widget.show()
+            qtbot.waitExposed(widget)
+            found += problems(name, widget)  # type: ignore[arg-type]
+            seen += 1
+            widget.close()
     finally:
         translations.set_language("en")
         apply_style("normal")
-    assert seen == 15
+    assert seen == 17
     assert found == []
