@@ -110,7 +110,8 @@ def shoot(
                             window.apply_preferences(look_preferences(look))
                         for item in window.scene.cards.values():
                             item.finish()
-                        app.processEvents()
+                        for _ in range(3):  # a new style re-lays the panels out in posted events
+                            app.processEvents()
                         suffix = f"_{look}" if look else ""
                         name = f"{width}x{height}{scale}_{MODES[players]}_{language}_{stage}{suffix}.png"
                         path = out / name

@@ -1329,6 +1329,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The hand is over: the score sheet (Ctrl+L) deals the next hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1819,6 +1823,7 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>item data: ``True`` on the lines of the player's own moves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

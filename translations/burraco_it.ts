@@ -1330,6 +1330,10 @@
         <translation>Esci</translation>
     </message>
     <message>
+        <source>The hand is over: the score sheet (Ctrl+L) deals the next hand.</source>
+        <translation>La smazzata è finita: dal segnapunti (Ctrl+L) si distribuisce la prossima.</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -1824,6 +1828,7 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>item data: ``True`` on the lines of the player&apos;s own moves</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>

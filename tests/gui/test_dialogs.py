@@ -210,13 +210,15 @@ def test_score_sheet_of_a_real_hand(qtbot, seed):
     assert sheet.result() == QDialog.DialogCode.Accepted
 
 
-def test_score_sheet_escape_during_a_match_means_next_hand(qtbot):
+def test_score_sheet_escape_during_a_match_deals_nothing(qtbot):
+    """Esc closes the sheet and keeps the hand (issue 28: it dealt the next hand)."""
     match = Match(small_rules(), 2, seed=4)
     sheet = ScoreSheetDialog(play_hand(match, random.Random(4)), match, NAMES)
     qtbot.addWidget(sheet)
     sheet.show()
     qtbot.keyClick(sheet, Qt.Key.Key_Escape)
-    assert sheet.choice == "next"
+    assert sheet.choice == "close"
+    assert sheet.result() == QDialog.DialogCode.Rejected
 
 
 def test_score_sheet_breaks_buracos_down_by_class(qtbot):

@@ -273,6 +273,9 @@ def main(argv: list[str] | None = None, on_window: Callable[[MainWindow, bool], 
     translations = Translations(app)
     translations.set_language(args.language or settings.language or system_language())
     prefs = services.preferences()
+    from ..style import apply_style
+
+    apply_style(prefs.table_contrast)  # every window and dialog in the game's style (issue 28)
     speed = "instant" if (args.autoplay or args.screenshot) else (args.speed or prefs.speed)
     speeds = Speeds(SPEED_FACTORS[speed], prefs.reduce_motion)
     options = match_options(args, settings)

@@ -19,11 +19,12 @@ from ..messages import refusal_text
 from ..panels.moves_panel import MoveLog
 from ..panels.score_panel import ScorePanel, score_dock
 from ..player_preferences import CARD_SCALES, Preferences
+from ..style import apply_style
 from ..table.card_art import CardStyle
 from ..table.scene import TableScene
 from ..table.speeds import SPEED_FACTORS, Speeds
 from ..table.table_view import TableView
-from ..teams import side_colours, team_names
+from ..teams import side_colours, team_colours, team_names
 from .archive_actions import ArchiveActions
 from .challenge_actions import ChallengeActions
 from .fair_actions import FairActions
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.history = history
         self.translations = translations
+        apply_style((prefs or Preferences()).table_contrast)  # the one style (issue 28)
         self.controller = controller
         self.speeds = speeds or Speeds()
         self.prefs = prefs or Preferences()
@@ -190,6 +192,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         g = c.game
         if g.over:
+            if c.human_seat is not None and not c.match.over and self.sheet is None:
+                return self.tr("The hand is over: the score sheet (Ctrl+L) deals the next hand.")
             return self.tr("The hand is over.")
         if c.awaiting_cut:
             return self.scene.deck_cut.prompt()
@@ -297,6 +301,9 @@ class MainWindow(QMainWindow):
         self.controller.set_search_budget(float(prefs.thinking))
         self.scene.card_scale = CARD_SCALES.get(prefs.card_size, 1.0)
         self.scene.set_looks(CardStyle(prefs.deck_colours, prefs.face_style), prefs.table_contrast)
+        apply_style(prefs.table_contrast)
+        self.score_panel.set_look(prefs.table_contrast)
+        self.move_log.set_look(prefs.table_contrast)
         self.sound.set_enabled(prefs.sound)
         self.action_sound.setChecked(prefs.sound)
         self.scene.relayout(animate=False)
@@ -377,8 +384,10 @@ class MainWindow(QMainWindow):
         """The match sheet; with the ``HandEnded`` event of the hand just over, its breakdown and
         the Next hand / New match buttons (View → Score sheet opens it with no event)."""
         c = self.controller
+        if event is None and c.game.over and self._ended is not None:
+            event = self._ended  # the hand's sheet again (dismissed with Esc): Next hand deals
         if self.sheet is not None:
-            if event is None:
+            if event is None or self.sheet.hand_event is event:
                 self.sheet.raise_()
                 return
             self.sheet.finished.disconnect(self._sheet_closed)
@@ -399,6 +408,7 @@ class MainWindow(QMainWindow):
                 closer=self._closer(event),
             )
             multi.table.tint_sides(side_colours(c))
+            multi.tint_teams({t: team_colours(c, t) for t in range(len(teams)) if t < len(c.game.teams)})
             sheet: ScoreSheetDialog | MultiScoreSheet = multi
         else:
             human_team = None if c.human_seat is None else c.human_seat % 2
@@ -413,7 +423,7 @@ class MainWindow(QMainWindow):
                 closer=self._closer(event),
                 players=self._team_players(),
             )
-            sheet.table.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
+            sheet.tint_teams({t: side_colours(c)[t] for t in (0, 1)})
         self.sheet = sheet
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sheet.finished.connect(self._sheet_closed)
@@ -430,3 +440,5 @@ class MainWindow(QMainWindow):
             self.controller.next_hand()
         elif sheet.choice == "new":
             self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))
+        else:  # kept: the hand stays on the table, the status line says how to go on
+            self.refresh()

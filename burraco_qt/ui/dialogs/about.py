@@ -76,7 +76,9 @@ class AboutDialog(QDialog):
         buttons.setObjectName("buttons")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        # at least as wide as its one-line texts: a minimum of its own turns the layout's off,
+        # and the Italian blurb was cut at 460 px
+        self.setMinimumWidth(max(460, layout.minimumSize().width()))
 
     def _label(self, name: str, text: str, layout: QVBoxLayout) -> QLabel:
         label = QLabel(text, self)

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -53,6 +55,7 @@ class MultiMatchTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read only: no focus ring, no current cell
         for h in range(hands):
             self._set(h, 0, str(match.first_hand + h), False)
             for side, credit in enumerate(match.hand_credits(h)):
@@ -63,6 +66,11 @@ class MultiMatchTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.resizeRowsToContents()
         self._hands = hands
+        # as tall as its rows (no empty band below them), scrolling past a third of a screen
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setMaximumHeight(height + 2)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def _set(self, row: int, column: int, text: str, bold: bool) -> None:
         item = QTableWidgetItem(text)
@@ -116,14 +124,19 @@ class MultiScoreSheet(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.hand_event = event
-        self.choice = "close" if match.over or event is None else "next"
+        self.choice = "close"  # dismissed (Esc, the close button): kept, nothing dealt
+        self._dealable = event is not None and not match.over  # accept() means Next hand
         self._cells: dict[tuple[str, int], QLabel] = {}
         layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.setContentsMargins(18, 14, 18, 14)
         self.table = MultiMatchTable(match, side_names, self)
         if event is not None:
             hand = max(1, len(match.finished))
             self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
             heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
+            heading.setObjectName("titleLabel")
+            heading.setProperty("role", "title")
             _bold(heading, 1.25)
             layout.addWidget(heading)
             how = QLabel(self._how_text(event, team_names, closer), self)
@@ -132,6 +145,8 @@ class MultiScoreSheet(QDialog):
             layout.addWidget(how)
             grid = QGridLayout()
             grid.setHorizontalSpacing(24)
+            grid.setVerticalSpacing(4)  # as the two-team sheet
+            grid.setColumnStretch(0, 1)
             layout.addLayout(grid)
             self._breakdown(grid, event, team_names)
         else:
@@ -139,9 +154,12 @@ class MultiScoreSheet(QDialog):
         if match.over:
             winner = QLabel(self._winner_text(match, side_names, human_side), self)
             winner.setObjectName("winnerLabel")
+            winner.setProperty("role", "winner")
             _bold(winner, 1.3)
             layout.addWidget(winner)
         title = QLabel(self.tr("The match so far"), self)
+        title.setObjectName("matchHeading")
+        title.setProperty("role", "heading")
         _bold(title)
         layout.addWidget(title)
         layout.addWidget(self.table)
@@ -181,15 +199,31 @@ class MultiScoreSheet(QDialog):
         for t, name in enumerate(names):
             header = QLabel(name, self)
             header.setObjectName(f"team_{t}")
+            header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             _bold(header)
             grid.addWidget(header, 0, t + 1)
-        for r, key in enumerate(self.ROWS, start=1):
-            grid.addWidget(QLabel(titles[key], self), r, 0)
+        for column in range(1, len(names) + 1):
+            grid.setColumnMinimumWidth(column, 96)  # as the two-team sheet
+        r = 0
+        for key in self.ROWS:
+            r += 1
+            if key in ("table", "total"):  # a rule under the names and over the totals
+                line = QFrame(self)
+                line.setFrameShape(QFrame.Shape.HLine)
+                line.setFrameShadow(QFrame.Shadow.Sunken)
+                grid.addWidget(line, r, 0, 1, len(names) + 1)
+                r += 1
+            title = QLabel(titles[key], self)
+            if key == "total":
+                title.setProperty("role", "total")
+                _bold(title)
+            grid.addWidget(title, r, 0)
             for t, score in enumerate(event.scores):
                 label = QLabel(str(getattr(score, key)), self)
                 label.setObjectName(f"{key}_{t}")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key == "total":
+                    label.setProperty("role", "total")
                     _bold(label)
                 grid.addWidget(label, r, t + 1)
                 self._cells[(key, t)] = label
@@ -221,6 +255,22 @@ class MultiScoreSheet(QDialog):
         if key == "credit":
             return self.table.value(self.table._hands, index)
         return self._cells[(key, index)].text()
+
+    def tint_teams(self, colours: dict[int, Sequence[str]]) -> None:
+        """Each team of the hand in its colours (``#rrggbb`` by team: one per side in it, a pair
+        of 3 and 5 players has two): a stripe under its name at the head of the breakdown."""
+        from ..style import current_look, team_stripe
+
+        for team, colour in colours.items():
+            header = self.findChild(QLabel, f"team_{team}")
+            if header is not None:
+                team_stripe(header, colour, current_look())
+
+    def accept(self) -> None:
+        """Accepted (Next hand, Enter) during a match: the next hand is dealt."""
+        if self._dealable and self.choice == "close":
+            self.choice = "next"
+        super().accept()
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

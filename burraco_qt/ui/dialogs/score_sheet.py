@@ -41,8 +41,9 @@ class ScoreSheetDialog(QDialog):
 
     Buttons: "Next hand" (default) during a match; "New match" (default) and "Close" once it is
     over. After ``exec()`` (or on ``finished``), :attr:`choice` is ``"next"``, ``"new"`` or
-    ``"close"``; dismissing the sheet (Esc, the window's close button) gives ``"next"`` during a
-    match and ``"close"`` once it is over.
+    ``"close"``; dismissing the sheet (Esc, the window's close button) gives ``"close"``: only
+    Next hand deals (issue 28: Esc dealt the next hand); the main window opens the same sheet
+    again from the score panel or *View → Score sheet* while the hand lies on the table.
 
     :meth:`cell` reads a displayed value; each value label is also named ``"<key>_<team>"``
     (e.g. ``total_0``, ``buraco_clean_1``: ``":"`` in keys becomes ``"_"``).
@@ -64,7 +65,8 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.hand_event = event
-        self.choice = "close" if match.over or event is None else "next"
+        self.choice = "close"  # dismissed (Esc, the close button): kept, nothing dealt
+        self._dealable = event is not None and not match.over  # accept() means Next hand
         self._cells: dict[str, tuple[QLabel, QLabel]] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
@@ -80,6 +82,7 @@ class ScoreSheetDialog(QDialog):
         self.setWindowTitle(self.tr("Score sheet — hand {number}").format(number=hand))
         heading = QLabel(self.tr("Hand {number}").format(number=hand), self)
         heading.setObjectName("titleLabel")
+        heading.setProperty("role", "title")
         _bold(heading, 1.25)
         layout.addWidget(heading)
         how = QLabel(self._how_text(event, team_names, closer), self)
@@ -100,6 +103,7 @@ class ScoreSheetDialog(QDialog):
         if match.over:
             winner = QLabel(self._winner_text(match, team_names, human_team), self)
             winner.setObjectName("winnerLabel")
+            winner.setProperty("role", "winner")
             _bold(winner, 1.3)
             winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(winner)
@@ -149,6 +153,7 @@ class ScoreSheetDialog(QDialog):
             return
         heading = QLabel(title, self)
         heading.setObjectName("matchHeading")
+        heading.setProperty("role", "heading")
         _bold(heading)
         layout.addWidget(heading)
         room = self.screen().availableGeometry().size() if self.screen() else None
@@ -245,6 +250,7 @@ class ScoreSheetDialog(QDialog):
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if strong:
+            label.setProperty("role", "total")
             _bold(label)
         if minor:
             muted(label)
@@ -263,6 +269,7 @@ class ScoreSheetDialog(QDialog):
         name = QLabel(title, self)
         name.setObjectName(f"row_{key.replace(':', '_')}")
         if strong:
+            name.setProperty("role", "total")
             _bold(name)
         if minor:
             name.setIndent(18)
@@ -301,9 +308,26 @@ class ScoreSheetDialog(QDialog):
         ``KeyError`` for a row the sheet does not show."""
         return self._cells[row_key][team].text()
 
+    def tint_teams(self, colours: dict[int, str]) -> None:
+        """Each team in its colour (``#rrggbb`` by team, :mod:`burraco_qt.ui.teams`): a stripe
+        under its name at the head of the breakdown, its name cells in the match sheet."""
+        from ..style import current_look, team_stripe
+
+        self.table.tint_teams(colours)
+        for team, colour in colours.items():
+            header = self.findChild(QLabel, f"team_{team}")
+            if header is not None:
+                team_stripe(header, colour, current_look())
+
     def has_row(self, row_key: str) -> bool:
         """Whether the sheet shows the row ``row_key``."""
         return row_key in self._cells
+
+    def accept(self) -> None:
+        """Accepted (Next hand, Enter) during a match: the next hand is dealt."""
+        if self._dealable and self.choice == "close":
+            self.choice = "next"
+        super().accept()
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from ...storage.history_db import History, Statistics
 from ..character_texts import player_name
+from ..style import current_look, look_colours
+from ..teams import PALETTE
 from .instructions import preset_title
 
 
@@ -39,6 +41,7 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(self.tr("Reset statistics…"))
         self.reset_button.setObjectName("resetButton")
+        self.reset_button.setAutoDefault(False)  # Enter closes: the reset is never the default
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
@@ -227,8 +230,9 @@ class StatisticsDialog(QDialog):
         series = QBarSeries()
         won = QBarSet(self.tr("Won"))
         lost = QBarSet(self.tr("Lost"))
-        won.setColor(QColor("#2e8b57"))
-        lost.setColor(QColor("#c0392b"))
+        won.setColor(QColor(PALETTE[0]))  # our colour (the table's, the score panel's)
+        lost.setColor(QColor(PALETTE[1]))  # the opponents'
+        chart.setBackgroundBrush(QColor(look_colours(current_look()).base))
         labels = []
         for i, (_, us, them) in enumerate(s.results[-30:], start=1):
             diff = us - them

@@ -1,18 +1,54 @@
-"""The move log panel: recent moves in words, newest at the bottom."""
+"""The move log panel: recent moves in words, newest at the bottom.
+
+Quiet lines (issue 28): every move in the list's normal weight; the player's own moves are
+marked by a bar of the style's "mine" colour down their left edge and text in that colour
+(item data :data:`MINE_ROLE` ``True``), so they stand out without a list in bold.
+"""
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QDockWidget, QListView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from ...engine import RuleError
 from ...model import GameController
 from ...model.move_sentences import describe, replayed_steps
 
 MAX_LINES = 300
+#: item data: ``True`` on the lines of the player's own moves
+MINE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class MineMarker(QStyledItemDelegate):
+    """Draws a line, with a bar down the left edge of the player's own moves."""
+
+    BAR = 3  # pixels
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().paint(painter, option, index)
+        if index.data(MINE_ROLE):
+            rect: QRect = option.rect
+            painter.fillRect(QRect(rect.left(), rect.top() + 1, self.BAR, rect.height() - 2), self.colour())
+
+    @staticmethod
+    def colour() -> QColor:
+        """The style's colour of the player's own moves."""
+        from ..style import current_look, look_colours
+
+        return QColor(look_colours(current_look()).dock_mine)
 
 
 class Names(Protocol):
@@ -38,6 +74,10 @@ class MoveLog(QDockWidget):
         self.list.setResizeMode(QListView.ResizeMode.Adjust)  # rewrap when the width changes
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setItemDelegate(MineMarker(self.list))
+        from ..style import current_look
+
+        self.set_look(current_look())
         self.setWidget(self.list)
         self._keep_readable()
         self.setFeatures(
@@ -47,8 +87,24 @@ class MoveLog(QDockWidget):
         controller.handStarted.connect(self.rebuild)
         controller.positionReplaced.connect(self.rebuild)
 
+    def set_look(self, look: str) -> None:
+        """The list in the style's ``look`` (``ui/style.py``); its lines are wrapped again."""
+        from ..style import moves_sheet
+
+        self.list.setStyleSheet(moves_sheet(look))
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(MINE_ROLE):
+                item.setForeground(MineMarker.colour())
+        self.list.doItemsLayout()
+
     def lines(self) -> list[str]:
+        """The lines shown, top to bottom."""
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def mine(self) -> list[bool]:
+        """Whether each line (as :meth:`lines`) is one of the player's own moves."""
+        return [bool(self.list.item(i).data(MINE_ROLE)) for i in range(self.list.count())]
 
     def _describe(self, seat: int, events: list) -> list[str]:
         c = self.controller
@@ -59,9 +115,8 @@ class MoveLog(QDockWidget):
         for text in lines:
             item = QListWidgetItem(text)
             if mine:
-                font = QFont(self.list.font())
-                font.setBold(True)
-                item.setFont(font)
+                item.setData(MINE_ROLE, True)
+                item.setForeground(MineMarker.colour())
             self.list.addItem(item)
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
@@ -112,9 +167,3 @@ class MoveLog(QDockWidget):
         if abs(font.pointSizeF() - points) >= 0.25:
             font.setPointSizeF(points)
             self.list.setFont(font)
-            for i in range(self.list.count()):
-                item = self.list.item(i)
-                if item.font().bold():
-                    bold = QFont(font)
-                    bold.setBold(True)
-                    item.setFont(bold)

@@ -177,16 +177,9 @@ class ScorePanel(QFrame):
         self.setObjectName("scorePanel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#scorePanel { background: #0b3d22; }"
-            "#scorePanel QLabel { color: #f3f7f1; }"
-            "#scorePanel QLabel#sideTotal { font-weight: bold; font-size: 12pt; }"
-            "#scorePanel QLabel#sideName { font-weight: bold; }"
-            "#scorePanel QLabel#sideHand, #scorePanel QLabel#sideBuracos { color: #d6e4d2; }"
-            "#scorePanel QLabel#scoreVp { color: #ffe066; }"
-            "#scorePanel QPushButton { color: #f3f7f1; background: #14532f;"
-            " border: 1px solid #2f7a4b; border-radius: 3px; padding: 2px 8px; }"
-        )
+        from ..style import current_look
+
+        self.set_look(current_look())
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(6, 4, 6, 6)
         self.column.setSpacing(4)
@@ -202,7 +195,15 @@ class ScorePanel(QFrame):
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.sheetRequested)
         self.column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # exactly as tall as its lines: the dock follows it when a line (buracos) is added (with
+        # Maximum the main window kept the dock's old height and squeezed the button)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_look(self, look: str) -> None:
+        """The panel in the style's ``look`` (``ui/style.py``: the dock column's colours)."""
+        from ..style import score_panel_sheet
+
+        self.setStyleSheet(score_panel_sheet(look))
 
     def _rows(self, n: int) -> list[SideRow]:
         while len(self.rows) < n:

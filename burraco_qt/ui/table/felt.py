@@ -1,20 +1,21 @@
 """The felt under the table and the cards' soft shadows, each drawn once and cached.
 
 * :func:`felt_pixmap`: the table's green cloth for a viewport size: a radial light (brighter in
-  the middle, a vignette towards the edges) and a fine, seeded grain, so it has depth without
-  distracting; the high-contrast table (Preferences) is a plain, nearly black green instead, so
-  the white cards stand out most. One pixmap per (look, size, device pixel ratio); only the
-  latest is kept.
+  the middle, a vignette darkening the corners) and a fine, seeded grain with a cloth's twill
+  (one 128-pixel tile), so it has depth without distracting; the high-contrast table
+  (Preferences) is a plain, nearly black green instead, so the white cards stand out most.
+  One pixmap per (look, size, device pixel ratio); only the latest is kept.
 * :func:`shadow_pixmap`: a card's soft shadow (a few stacked, faint rounded rectangles: no blur
   effect per item) per (card width, device pixel ratio); the card item draws it under itself.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
 
 from .decorations import FELT, HIGH_CONTRAST_FELT
 
@@ -45,8 +46,21 @@ def _grain_tile() -> QImage:
         data[0::4] = data[1::4] = data[2::4] = lit
         data[3::4] = noise.translate(alpha)
         tile = QImage(bytes(data), size, size, QImage.Format.Format_ARGB32_Premultiplied).copy()
+        _weave(tile)
         _grain.append(tile)
     return _grain[0]
+
+
+def _weave(tile: QImage) -> None:
+    """A cloth's fine twill over the specks: faint light diagonals every 4 pixels and darker ones
+    between (4 divides the tile's size, so the tiles join without a seam)."""
+    size = tile.width()
+    painter = QPainter(tile)
+    for offset, colour in ((0, QColor(255, 255, 255, 7)), (2, QColor(0, 0, 0, 9))):
+        painter.setPen(QPen(colour, 1.0))
+        for start in range(-size + offset, size, 4):
+            painter.drawLine(QPointF(start, 0), QPointF(start + size, size))
+    painter.end()
 
 
 def _light() -> QImage:
@@ -57,10 +71,12 @@ def _light() -> QImage:
         w, h = 256, 160
         image = QImage(w, h, QImage.Format.Format_RGB32)
         painter = QPainter(image)
-        light = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        light.setColorAt(0.0, FELT.lighter(118))
-        light.setColorAt(0.55, FELT)
-        light.setColorAt(1.0, FELT.darker(150))
+        # the light reaches the corners: a soft pool in the middle, a vignette at the edges
+        light = QRadialGradient(QPointF(w / 2, h * 0.45), math.hypot(w / 2, h * 0.55))
+        light.setColorAt(0.0, FELT.lighter(116))
+        light.setColorAt(0.45, FELT)
+        light.setColorAt(0.8, FELT.darker(128))
+        light.setColorAt(1.0, FELT.darker(175))
         painter.fillRect(QRectF(0, 0, w, h), QBrush(light))
         painter.end()
         _lights.append(image)
