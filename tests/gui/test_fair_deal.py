@@ -432,3 +432,27 @@ def test_the_cut_and_the_details_in_italian(qtbot, qapp) -> None:
         assert english_in([*shown, details.text.toPlainText()]) == []
     finally:
         translations.set_language("en")
+
+
+def test_no_buraco_frame_of_the_hand_before_stays_while_the_deck_waits_for_its_cut(qtbot) -> None:
+    # seeds whose first hand ends with a buraco on the table (the human playing random moves)
+    for seed in range(1, 40):
+        window, _ = fair_table(qtbot, seed=seed)
+        c = window.controller
+        c.start()
+        c.cut(20)
+        finish_hand(c)
+        if any(m.buraco is not None for table in c.game.tables for m in table):
+            break
+        window.close()
+    else:
+        raise AssertionError("no seed ends its first hand with a buraco")
+    window.show_score_sheet(c.game.hand_ended())
+    qtbot.waitUntil(lambda: len(window.scene.labels.frames) > 0)  # the buraco outlined on the sheet's table
+    c.next_hand()
+    qtbot.waitUntil(lambda: c.awaiting_cut)
+    window.scene.relayout()
+    assert window.scene.labels.frames == {}
+    from burraco_qt.ui.table.decorations import BuracoFrame
+
+    assert not [it for it in window.scene.items() if isinstance(it, BuracoFrame)]

@@ -149,6 +149,8 @@ class TableCaptions:
         labels = lay.labels
         if self.scene.deck_cut.active:  # a fair deal waits for its cut: the fingerprint, the cue
             self.scene.deck_cut.captions(self, lay)
+            for key in list(self.frames):  # no buraco of the hand before stays outlined
+                self.scene.removeItem(self.frames.pop(key))
             return
         stock = self.place(("stock",), str(g.stock_size), labels[("stock",)], size, bold=True, align="center")
         stock.setToolTip(PLURALS.stock(g.stock_size))
