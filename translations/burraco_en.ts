@@ -253,6 +253,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 rules, %2, to %3 points, hand %4, cut at %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 rules, %2, to %3 points, hand %4</source>
         <translation type="unfinished" />
     </message>
@@ -1062,10 +1066,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
         <translation type="unfinished" />
     </message>
@@ -1155,6 +1155,10 @@
     </message>
     <message>
         <source>start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet); a fair hand's code also names your cut. Game → Play a deal code… deals the same cards again, to you or to a friend, cut at the same place.</source>
         <translation type="unfinished" />
     </message>
     <message>

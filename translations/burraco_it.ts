@@ -254,6 +254,10 @@
         <translation>2 contro 2</translation>
     </message>
     <message>
+        <source>%1 rules, %2, to %3 points, hand %4, cut at %5</source>
+        <translation>Regole: %1, %2, a %3 punti, smazzata %4, mazzo tagliato a %5</translation>
+    </message>
+    <message>
         <source>%1 rules, %2, to %3 points, hand %4</source>
         <translation>Regole: %1, %2, a %3 punti, smazzata %4</translation>
     </message>
@@ -1063,10 +1067,6 @@
         <translation>Gioco → Smazzate… elenca le smazzate che hai finito; Rivedi ne mostra una di nuovo, azione per azione: Sinistra / Destra fanno un passo, Home / Fine vanno alla distribuzione o alla fine, Spazio avvia o mette in pausa, e un clic su una mossa porta lì.</translation>
     </message>
     <message>
-        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
-        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti). Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico.</translation>
-    </message>
-    <message>
         <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
         <translation>Gioco → Segnala un problema… salva questa smazzata in un file da allegare al tuo messaggio.</translation>
     </message>
@@ -1157,6 +1157,10 @@
     <message>
         <source>start a new game</source>
         <translation>inizia una nuova partita</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet); a fair hand&apos;s code also names your cut. Game → Play a deal code… deals the same cards again, to you or to a friend, cut at the same place.</source>
+        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti); il codice di una smazzata equa indica anche il tuo taglio. Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico, tagliate nello stesso punto.</translation>
     </message>
     <message>
         <source>Challenges</source>

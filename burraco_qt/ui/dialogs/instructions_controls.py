@@ -149,9 +149,9 @@ def controls_html() -> str:
             ),
             QCoreApplication.translate(
                 "Instructions",
-                "Every hand has a deal code (Copy deal code on the score sheet). "
-                "Game → Play a deal code… deals the same cards again, to you or "
-                "to a friend.",
+                "Every hand has a deal code (Copy deal code on the score sheet); a fair "
+                "hand's code also names your cut. Game → Play a deal code… deals the same "
+                "cards again, to you or to a friend, cut at the same place.",
             ),
             QCoreApplication.translate(
                 "Instructions",
