@@ -109,6 +109,7 @@
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge result</source>
+        <extracomment>The friend's result read from a typed code (not verified), or ``None``.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -132,6 +133,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Compare a friend's result code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your friend's scores beside yours, from the result code they sent (not verified)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
@@ -149,6 +158,14 @@
     </message>
     <message>
         <source>Save result file as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend's result (%1): %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1175,6 +1192,10 @@
     </message>
     <message>
         <source>Game → Open a challenge result… replays a friend's result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare a friend's result code… (in the result window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2324,6 +2345,52 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultCode</name>
+    <message>
+        <source>This result code is for another number of hands (%1) than this challenge (%2): it is of another challenge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type or paste your friend's result code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A result code is the score of every hand (yours:theirs, separated by commas), then / and the check value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The check value does not match: a character is mistyped, or the code is of another challenge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from a code, not verified</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultCodeDialog</name>
+    <message>
+        <source>Compare a friend's result code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your friend's result code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A result code is checked for typos only, not verified: only a result file, replayed (Game → Open a challenge result…), is verified.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 hands, total %2 – %3 (%4).</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -110,6 +110,7 @@
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge result</source>
+        <extracomment>The friend&apos;s result read from a typed code (not verified), or ``None``.</extracomment>
         <translation>Risultato della sfida</translation>
     </message>
     <message>
@@ -133,6 +134,14 @@
         <translation>Risultato di %1, verificato rigiocandolo: %2</translation>
     </message>
     <message>
+        <source>Compare a friend&apos;s result code…</source>
+        <translation>Confronta il codice risultato di un amico…</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s scores beside yours, from the result code they sent (not verified)</source>
+        <translation>I punteggi del tuo amico accanto ai tuoi, dal codice risultato che ti ha mandato (non verificato)</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
@@ -151,6 +160,14 @@
     <message>
         <source>Save result file as…</source>
         <translation>Salva il file del risultato come…</translation>
+    </message>
+    <message>
+        <source>Friend (%1)</source>
+        <translation>Amico (%1)</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s result (%1): %2</source>
+        <translation>Risultato dell&apos;amico (%1): %2</translation>
     </message>
     <message>
         <source>Save result file as</source>
@@ -1177,6 +1194,10 @@
     <message>
         <source>Game → Open a challenge result… replays a friend&apos;s result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
         <translation>Partita → Apri un risultato di sfida… rigioca il file del risultato di un amico per verificarlo e mostra i due risultati smazzata per smazzata; un risultato giocato contro un&apos;altra versione del computer viene rifiutato. Rigiocando una sfida resta il tuo primo risultato.</translation>
+    </message>
+    <message>
+        <source>Compare a friend&apos;s result code… (in the result window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
+        <translation>Confronta il codice risultato di un amico… (nella finestra del risultato) mostra il codice risultato che un amico ti ha mandato accanto al tuo, smazzata per smazzata, se il valore di controllo corrisponde; è segnato come non verificato: solo un file del risultato, rigiocato, è verificato.</translation>
     </message>
     <message>
         <source>Deal of the day: a challenge made from today&apos;s date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
@@ -2350,6 +2371,52 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCode</name>
+    <message>
+        <source>This result code is for another number of hands (%1) than this challenge (%2): it is of another challenge.</source>
+        <translation>Questo codice risultato ha un altro numero di smazzate (%1) rispetto a questa sfida (%2): è di un&apos;altra sfida.</translation>
+    </message>
+    <message>
+        <source>Type or paste your friend&apos;s result code.</source>
+        <translation>Scrivi o incolla il codice risultato del tuo amico.</translation>
+    </message>
+    <message>
+        <source>A result code is the score of every hand (yours:theirs, separated by commas), then / and the check value.</source>
+        <translation>Un codice risultato è il punteggio di ogni smazzata (tuo:loro, separati da virgole), poi / e il valore di controllo.</translation>
+    </message>
+    <message>
+        <source>The check value does not match: a character is mistyped, or the code is of another challenge.</source>
+        <translation>Il valore di controllo non corrisponde: un carattere è sbagliato, oppure il codice è di un&apos;altra sfida.</translation>
+    </message>
+    <message>
+        <source>from a code, not verified</source>
+        <translation>da un codice, non verificato</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCodeDialog</name>
+    <message>
+        <source>Compare a friend&apos;s result code</source>
+        <translation>Confronta il codice risultato di un amico</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s result code:</source>
+        <translation>Codice risultato del tuo amico:</translation>
+    </message>
+    <message>
+        <source>A result code is checked for typos only, not verified: only a result file, replayed (Game → Open a challenge result…), is verified.</source>
+        <translation>Un codice risultato è controllato solo contro gli errori di battitura, non verificato: solo un file del risultato, rigiocato (Gioco → Apri un risultato di sfida…), è verificato.</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <source>%1 hands, total %2 – %3 (%4).</source>
+        <translation>%1 smazzate, totale %2 – %3 (%4).</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,12 @@ def controls_html() -> str:
             ),
             QCoreApplication.translate(
                 "Instructions",
+                "Compare a friend's result code… (in the result window) shows the result code a "
+                "friend sent beside yours, hand by hand, once its check value matches; it is "
+                "marked as not verified: only a result file, replayed, is verified.",
+            ),
+            QCoreApplication.translate(
+                "Instructions",
                 "Deal of the day: a challenge made from today's date (UTC), the same on every "
                 "computer: 3 hands of Italian rules against Marco.",
             ),
