@@ -77,6 +77,14 @@
         <source>Friend's result</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Challenge result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your result of this challenge does not replay as recorded: it cannot be compared.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
@@ -554,6 +562,7 @@
     </message>
     <message>
         <source>1 vs 1</source>
+        <extracomment>The result windows opened from the challenges (issue 29).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -634,6 +643,14 @@
     </message>
     <message>
         <source>Challenges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare a friend's result code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The selected challenge's result beside the result code a friend sent (not verified)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1195,7 +1212,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Compare a friend's result code… (in the result window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
+        <source>Compare a friend's result code… (in the result window and the Hands window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
         <translation type="unfinished" />
     </message>
     <message>

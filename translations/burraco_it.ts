@@ -78,6 +78,14 @@
         <source>Friend&apos;s result</source>
         <translation>Risultato dell&apos;amico</translation>
     </message>
+    <message>
+        <source>Challenge result</source>
+        <translation>Risultato della sfida</translation>
+    </message>
+    <message>
+        <source>Your result of this challenge does not replay as recorded: it cannot be compared.</source>
+        <translation>Il tuo risultato di questa sfida non si rigioca come registrato: non può essere confrontato.</translation>
+    </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
@@ -555,6 +563,7 @@
     </message>
     <message>
         <source>1 vs 1</source>
+        <extracomment>The result windows opened from the challenges (issue 29).</extracomment>
         <translation>1 contro 1</translation>
     </message>
     <message>
@@ -636,6 +645,14 @@
     <message>
         <source>Challenges</source>
         <translation>Sfide</translation>
+    </message>
+    <message>
+        <source>Compare a friend&apos;s result code…</source>
+        <translation>Confronta il codice risultato di un amico…</translation>
+    </message>
+    <message>
+        <source>The selected challenge&apos;s result beside the result code a friend sent (not verified)</source>
+        <translation>Il risultato della sfida scelta accanto al codice risultato che un amico ti ha mandato (non verificato)</translation>
     </message>
     <message>
         <source>3 players</source>
@@ -1196,8 +1213,8 @@
         <translation>Partita → Apri un risultato di sfida… rigioca il file del risultato di un amico per verificarlo e mostra i due risultati smazzata per smazzata; un risultato giocato contro un&apos;altra versione del computer viene rifiutato. Rigiocando una sfida resta il tuo primo risultato.</translation>
     </message>
     <message>
-        <source>Compare a friend&apos;s result code… (in the result window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
-        <translation>Confronta il codice risultato di un amico… (nella finestra del risultato) mostra il codice risultato che un amico ti ha mandato accanto al tuo, smazzata per smazzata, se il valore di controllo corrisponde; è segnato come non verificato: solo un file del risultato, rigiocato, è verificato.</translation>
+        <source>Compare a friend&apos;s result code… (in the result window and the Hands window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
+        <translation>Confronta il codice risultato di un amico… (nella finestra del risultato e nella finestra Smazzate) mostra il codice risultato che un amico ti ha mandato accanto al tuo, smazzata per smazzata, se il valore di controllo corrisponde; è segnato come non verificato: solo un file del risultato, rigiocato, è verificato.</translation>
     </message>
     <message>
         <source>Deal of the day: a challenge made from today&apos;s date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>

@@ -199,3 +199,32 @@ def test_a_friends_result_code_is_compared_hand_by_hand_not_verified(
     assert table.item(0, 1).text() == f"{first[0]} – {first[1]}"
     assert f"Friend's result (from a code, not verified): {friend_code}" in shown.summary.text()
     assert mine["result_code"] in shown.summary.text()
+    # later, from the Hands window's challenges: the same comparison on the selected challenge
+    shown.close()
+    hands = window.archive.show_hands()
+    assert hands is not None
+    compare = hands.compare_button
+    assert compare.isVisibleTo(hands) and not compare.isEnabled()
+    hands.challenges.selectRow(0)
+    assert compare.isEnabled()
+    compare.click()
+    opened = hands.results[-1]
+    assert opened.from_code is not None and opened.from_code.scores == ((350, -40), (120, 610))
+    assert opened.table.horizontalHeaderItem(2).text() == "Friend (from a code, not verified)"
+    assert (
+        opened.table.item(2, 1).text()
+        == f"{sum(s[0] for s in mine['scores'])} – {sum(s[1] for s in mine['scores'])}"
+    )
+    # your result file changed on disk: it does not replay, a message, no window
+    opened.close()
+    hands.close()
+    path = window.challenges.last_result_path
+    damaged = json.loads(path.read_text())
+    damaged["scores"][0][0] += 1
+    path.write_text(json.dumps(damaged))
+    hands = window.archive.show_hands()
+    hands.challenges.selectRow(0)
+    said: list[str] = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: said.append(a[2]))
+    assert hands.compare_challenge_code() is None and hands.results == []
+    assert said == ["Your result of this challenge does not replay as recorded: it cannot be compared."]

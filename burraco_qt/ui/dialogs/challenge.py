@@ -314,12 +314,15 @@ def _totals_text(doc: dict[str, Any] | None) -> str:
 
 class ChallengesTable(QTableWidget):
     """The Hands window's challenges: one row per challenge played or received here, with your
-    first result and the friend's verified result."""
+    first result and the friend's verified result (:attr:`files`, by row)."""
 
     def __init__(self, challenges: list[ChallengeFiles], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.files = list(challenges)
         self.setObjectName("challengesTable")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setColumnCount(3)
         self.setHorizontalHeaderLabels(
             [
@@ -341,3 +344,42 @@ class ChallengesTable(QTableWidget):
                 self.setItem(i, j, QTableWidgetItem(text))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
+
+    def selected_mine(self) -> dict[str, Any] | None:
+        """Your result file of the selected challenge (``None``: no row, or not played here)."""
+        rows = {i.row() for i in self.selectedIndexes()}
+        if len(rows) != 1:
+            return None
+        row = rows.pop()
+        return self.files[row].mine if 0 <= row < len(self.files) else None
+
+
+def compare_code_of(doc: dict[str, Any], parent: QWidget, text: str = "") -> ChallengeResultDialog | None:
+    """Your result ``doc`` (a result file of this folder, verified by replaying it) in a result
+    window over ``parent``, and *Compare a friend's result code…* asked at once (``text`` filled
+    in); the window, or ``None`` (with a message) when your result does not replay."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ...ai.challenge_result import ResultError, verify_result
+
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # the replay re-runs the computers
+    try:
+        mine = verify_result(doc)
+    except ResultError:
+        mine = None
+    finally:
+        QApplication.restoreOverrideCursor()
+    if mine is None:
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("Challenge", "Challenge result"),
+            QCoreApplication.translate(
+                "Challenge",
+                "Your result of this challenge does not replay as recorded: it cannot be compared.",
+            ),
+        )
+        return None
+    dialog = ChallengeResultDialog(mine, None, parent, doc)
+    dialog.show()
+    dialog.compare_code(text)
+    return dialog

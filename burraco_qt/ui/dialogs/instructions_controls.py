@@ -180,9 +180,10 @@ def controls_html() -> str:
             ),
             QCoreApplication.translate(
                 "Instructions",
-                "Compare a friend's result code… (in the result window) shows the result code a "
-                "friend sent beside yours, hand by hand, once its check value matches; it is "
-                "marked as not verified: only a result file, replayed, is verified.",
+                "Compare a friend's result code… (in the result window and the Hands window) "
+                "shows the result code a friend sent beside yours, hand by hand, once its check "
+                "value matches; it is marked as not verified: only a result file, replayed, is "
+                "verified.",
             ),
             QCoreApplication.translate(
                 "Instructions",
