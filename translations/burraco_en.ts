@@ -77,6 +77,14 @@
         <source>Friend's result</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Challenge result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your result of this challenge does not replay as recorded: it cannot be compared.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
@@ -109,6 +117,7 @@
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge result</source>
+        <extracomment>The friend's result read from a typed code (not verified), or ``None``.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -132,6 +141,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Compare a friend's result code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your friend's scores beside yours, from the result code they sent (not verified)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
@@ -149,6 +166,14 @@
     </message>
     <message>
         <source>Save result file as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Friend's result (%1): %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -250,6 +275,10 @@
     </message>
     <message>
         <source>2 vs 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4, cut at %5</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -533,6 +562,7 @@
     </message>
     <message>
         <source>1 vs 1</source>
+        <extracomment>The result windows opened from the challenges (issue 29).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -613,6 +643,14 @@
     </message>
     <message>
         <source>Challenges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare a friend's result code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The selected challenge's result beside the result code a friend sent (not verified)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1062,10 +1100,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
         <translation type="unfinished" />
     </message>
@@ -1158,6 +1192,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet); a fair hand's code also names your cut. Game → Play a deal code… deals the same cards again, to you or to a friend, cut at the same place.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Challenges</source>
         <translation type="unfinished" />
     </message>
@@ -1171,6 +1209,10 @@
     </message>
     <message>
         <source>Game → Open a challenge result… replays a friend's result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare a friend's result code… (in the result window and the Hands window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2320,6 +2362,52 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultCode</name>
+    <message>
+        <source>This result code is for another number of hands (%1) than this challenge (%2): it is of another challenge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type or paste your friend's result code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A result code is the score of every hand (yours:theirs, separated by commas), then / and the check value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The check value does not match: a character is mistyped, or the code is of another challenge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from a code, not verified</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultCodeDialog</name>
+    <message>
+        <source>Compare a friend's result code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your friend's result code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A result code is checked for typos only, not verified: only a result file, replayed (Game → Open a challenge result…), is verified.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 hands, total %2 – %3 (%4).</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -78,6 +78,14 @@
         <source>Friend&apos;s result</source>
         <translation>Risultato dell&apos;amico</translation>
     </message>
+    <message>
+        <source>Challenge result</source>
+        <translation>Risultato della sfida</translation>
+    </message>
+    <message>
+        <source>Your result of this challenge does not replay as recorded: it cannot be compared.</source>
+        <translation>Il tuo risultato di questa sfida non si rigioca come registrato: non può essere confrontato.</translation>
+    </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
@@ -110,6 +118,7 @@
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge result</source>
+        <extracomment>The friend&apos;s result read from a typed code (not verified), or ``None``.</extracomment>
         <translation>Risultato della sfida</translation>
     </message>
     <message>
@@ -133,6 +142,14 @@
         <translation>Risultato di %1, verificato rigiocandolo: %2</translation>
     </message>
     <message>
+        <source>Compare a friend&apos;s result code…</source>
+        <translation>Confronta il codice risultato di un amico…</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s scores beside yours, from the result code they sent (not verified)</source>
+        <translation>I punteggi del tuo amico accanto ai tuoi, dal codice risultato che ti ha mandato (non verificato)</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
@@ -151,6 +168,14 @@
     <message>
         <source>Save result file as…</source>
         <translation>Salva il file del risultato come…</translation>
+    </message>
+    <message>
+        <source>Friend (%1)</source>
+        <translation>Amico (%1)</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s result (%1): %2</source>
+        <translation>Risultato dell&apos;amico (%1): %2</translation>
     </message>
     <message>
         <source>Save result file as</source>
@@ -252,6 +277,10 @@
     <message>
         <source>2 vs 2</source>
         <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>%1 rules, %2, to %3 points, hand %4, cut at %5</source>
+        <translation>Regole: %1, %2, a %3 punti, smazzata %4, mazzo tagliato a %5</translation>
     </message>
     <message>
         <source>%1 rules, %2, to %3 points, hand %4</source>
@@ -534,6 +563,7 @@
     </message>
     <message>
         <source>1 vs 1</source>
+        <extracomment>The result windows opened from the challenges (issue 29).</extracomment>
         <translation>1 contro 1</translation>
     </message>
     <message>
@@ -615,6 +645,14 @@
     <message>
         <source>Challenges</source>
         <translation>Sfide</translation>
+    </message>
+    <message>
+        <source>Compare a friend&apos;s result code…</source>
+        <translation>Confronta il codice risultato di un amico…</translation>
+    </message>
+    <message>
+        <source>The selected challenge&apos;s result beside the result code a friend sent (not verified)</source>
+        <translation>Il risultato della sfida scelta accanto al codice risultato che un amico ti ha mandato (non verificato)</translation>
     </message>
     <message>
         <source>3 players</source>
@@ -1063,10 +1101,6 @@
         <translation>Gioco → Smazzate… elenca le smazzate che hai finito; Rivedi ne mostra una di nuovo, azione per azione: Sinistra / Destra fanno un passo, Home / Fine vanno alla distribuzione o alla fine, Spazio avvia o mette in pausa, e un clic su una mossa porta lì.</translation>
     </message>
     <message>
-        <source>Every hand has a deal code (Copy deal code on the score sheet). Game → Play a deal code… deals the same cards again, to you or to a friend.</source>
-        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti). Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico.</translation>
-    </message>
-    <message>
         <source>Game → Report a problem… saves this hand in a file to attach to your message.</source>
         <translation>Gioco → Segnala un problema… salva questa smazzata in un file da allegare al tuo messaggio.</translation>
     </message>
@@ -1159,6 +1193,10 @@
         <translation>inizia una nuova partita</translation>
     </message>
     <message>
+        <source>Every hand has a deal code (Copy deal code on the score sheet); a fair hand&apos;s code also names your cut. Game → Play a deal code… deals the same cards again, to you or to a friend, cut at the same place.</source>
+        <translation>Ogni smazzata ha un codice (Copia il codice di smazzata nel segnapunti); il codice di una smazzata equa indica anche il tuo taglio. Gioco → Gioca un codice di smazzata… distribuisce di nuovo le stesse carte, a te o a un amico, tagliate nello stesso punto.</translation>
+    </message>
+    <message>
         <source>Challenges</source>
         <translation>Sfide</translation>
     </message>
@@ -1173,6 +1211,10 @@
     <message>
         <source>Game → Open a challenge result… replays a friend&apos;s result file to verify it and shows both results hand by hand; a result played against another version of the computers is refused. Playing a challenge again keeps your first result.</source>
         <translation>Partita → Apri un risultato di sfida… rigioca il file del risultato di un amico per verificarlo e mostra i due risultati smazzata per smazzata; un risultato giocato contro un&apos;altra versione del computer viene rifiutato. Rigiocando una sfida resta il tuo primo risultato.</translation>
+    </message>
+    <message>
+        <source>Compare a friend&apos;s result code… (in the result window and the Hands window) shows the result code a friend sent beside yours, hand by hand, once its check value matches; it is marked as not verified: only a result file, replayed, is verified.</source>
+        <translation>Confronta il codice risultato di un amico… (nella finestra del risultato e nella finestra Smazzate) mostra il codice risultato che un amico ti ha mandato accanto al tuo, smazzata per smazzata, se il valore di controllo corrisponde; è segnato come non verificato: solo un file del risultato, rigiocato, è verificato.</translation>
     </message>
     <message>
         <source>Deal of the day: a challenge made from today&apos;s date (UTC), the same on every computer: 3 hands of Italian rules against Marco.</source>
@@ -2346,6 +2388,52 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCode</name>
+    <message>
+        <source>This result code is for another number of hands (%1) than this challenge (%2): it is of another challenge.</source>
+        <translation>Questo codice risultato ha un altro numero di smazzate (%1) rispetto a questa sfida (%2): è di un&apos;altra sfida.</translation>
+    </message>
+    <message>
+        <source>Type or paste your friend&apos;s result code.</source>
+        <translation>Scrivi o incolla il codice risultato del tuo amico.</translation>
+    </message>
+    <message>
+        <source>A result code is the score of every hand (yours:theirs, separated by commas), then / and the check value.</source>
+        <translation>Un codice risultato è il punteggio di ogni smazzata (tuo:loro, separati da virgole), poi / e il valore di controllo.</translation>
+    </message>
+    <message>
+        <source>The check value does not match: a character is mistyped, or the code is of another challenge.</source>
+        <translation>Il valore di controllo non corrisponde: un carattere è sbagliato, oppure il codice è di un&apos;altra sfida.</translation>
+    </message>
+    <message>
+        <source>from a code, not verified</source>
+        <translation>da un codice, non verificato</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCodeDialog</name>
+    <message>
+        <source>Compare a friend&apos;s result code</source>
+        <translation>Confronta il codice risultato di un amico</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s result code:</source>
+        <translation>Codice risultato del tuo amico:</translation>
+    </message>
+    <message>
+        <source>A result code is checked for typos only, not verified: only a result file, replayed (Game → Open a challenge result…), is verified.</source>
+        <translation>Un codice risultato è controllato solo contro gli errori di battitura, non verificato: solo un file del risultato, rigiocato (Gioco → Apri un risultato di sfida…), è verificato.</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <source>%1 hands, total %2 – %3 (%4).</source>
+        <translation>%1 smazzate, totale %2 – %3 (%4).</translation>
     </message>
 </context>
 <context>

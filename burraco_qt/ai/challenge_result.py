@@ -98,17 +98,50 @@ def result_code(code: str, scores: Any) -> str:
     return f"{_scores_text(scores)}/{check_of(code, scores)}"
 
 
-def read_result_code(text: str, code: str) -> tuple[tuple[int, int], ...]:
-    """The scores of a typed result code of challenge ``code``; ``ValueError`` for a code that
-    cannot be read or whose check value does not match (a typo)."""
-    body, _, check = text.strip().replace(" ", "").rpartition("/")
+class ResultCodeError(ValueError):
+    """A typed result code that is refused: ``reason`` is ``empty`` (nothing typed), ``form``
+    (not scores per hand, ``/`` and a check value), ``hands`` (another number of hands than the
+    challenge's: ``found`` of them) or ``check`` (the check value does not match: a typo, or a
+    result of another challenge); ``message`` in English."""
+
+    def __init__(self, reason: str, message: str, found: int = 0) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+        self.found = found
+
+
+def read_result_code(text: str, code: str, hands: int | None = None) -> tuple[tuple[int, int], ...]:
+    """The scores (us, them) per hand of a typed result code of challenge ``code`` (spaces
+    ignored, the check value in either case); with ``hands``, the code must hold that many
+    hands. :class:`ResultCodeError` (a ``ValueError``) for a code that cannot be read, of another
+    number of hands, or whose check value does not match (a typo)."""
+    clean = "".join(text.split())
+    if not clean:
+        raise ResultCodeError("empty", "the result code is empty")
+    body, _, check = clean.rpartition("/")
     try:
-        scores = tuple((int(a), int(b)) for a, b in (pair.split(":") for pair in body.split(",") if pair))
+        pairs = [pair.split(":") for pair in body.split(",") if pair]
+        scores = tuple((int(a), int(b)) for a, b in pairs)
     except ValueError:
-        raise ValueError("a result code is the scores per hand, then / and the check value") from None
-    if not scores or check.upper() != check_of(code, scores):
-        raise ValueError("the check value does not match: a character is mistyped")
+        scores = ()
+    if not scores or not check:
+        raise ResultCodeError("form", "a result code is the scores per hand, then / and the check value")
+    if hands is not None and len(scores) != hands:
+        raise ResultCodeError(
+            "hands", f"the result code has {len(scores)} hands; the challenge has {hands}", len(scores)
+        )
+    if check.upper() != check_of(code, scores):
+        raise ResultCodeError("check", "the check value does not match: a character is mistyped")
     return scores
+
+
+def result_of_code(text: str, mine: Result) -> Result:
+    """A friend's result read from a typed result code of ``mine``'s challenge, to compare with
+    :func:`compare`. Not verified: a code is checked for typos only (only a result file,
+    replayed, is proof). :class:`ResultCodeError` as :func:`read_result_code` says."""
+    scores = read_result_code(text, mine.code, mine.challenge.hands)
+    return Result(mine.challenge, mine.code, scores)
 
 
 def hand_scores(match: Match) -> tuple[tuple[int, int], ...]:

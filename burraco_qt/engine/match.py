@@ -81,6 +81,11 @@ class Match:
             command (:attr:`awaiting_cut`); the hand is dealt from the committed deck cut there
             and its record holds the ``"fair"`` entry. Not with ``first_deck``.
         salt: where a fair match's salts come from (default: ``secrets.token_bytes(16)``).
+        first_cut: the cut of the first hand (a version-2 deal code's cut, issue 29; 0: none):
+            that hand's deck is the seed's shuffle committed and cut there at once, as the fair
+            hand the code names was (its record holds the ``"fair"`` entry), so it never waits
+            for a cut; the hands after it are dealt as ``fair`` says. Not with ``first_deck``;
+            ``ValueError`` for a cut that is not 1 … deck size - 1.
 
     ``game`` is the current hand. After a hand ends, call :meth:`next_hand` unless ``over``.
     """
@@ -97,6 +102,7 @@ class Match:
         first_hand: int = 1,
         fair: bool = False,
         salt: SaltSource | None = None,
+        first_cut: int = 0,
     ) -> None:
         if isinstance(players, bool) or players not in (2, 3, 4, 5, 6):
             raise ValueError(f"a match has 2 to 6 players, not {players}")
@@ -111,6 +117,11 @@ class Match:
         if not isinstance(first_hand, int) or first_hand < 1:
             raise ValueError("first_hand must be an integer of at least 1")
         self.first_hand = first_hand
+        if isinstance(first_cut, bool) or not isinstance(first_cut, int) or first_cut < 0:
+            raise ValueError(f"first_cut must be a whole number of at least 0, not {first_cut!r}")
+        if first_cut and first_deck is not None:
+            raise ValueError("first_cut cuts the seed's deck: not with first_deck")
+        self.first_cut = first_cut
         self.first_player = first_player
         self.seats = {int(k): str(v) for k, v in (seats or {}).items()}
         self.sides = 2 if players in (2, 4) else (3 if players == 6 else players)
@@ -178,6 +189,13 @@ class Match:
 
     def _new_game(self, k: int) -> Game:
         seed = hand_seed(self.seed, k)
+        if k == self.first_hand and self.first_cut and not self.finished:
+            # a deal code's fair hand: the same committed shuffle, cut where the code says
+            deck = build_deck(self.rules, self.players, seed=seed, solo_hand=self.is_solo(k))
+            salt = None if self._salt is None else self._salt()
+            self.commitment = commit(deck, seed=seed, salt=salt).with_cut(self.first_cut)
+            self.fair_entries[k] = self.commitment.entry()
+            return self._fair_game(k, self.commitment.dealt())
         if not self.fair:
             return Game(
                 self.rules,

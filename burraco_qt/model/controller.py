@@ -45,7 +45,9 @@ class MatchOptions:
     ``None``); ``characters`` (issue 13) the computer players by character key, for the seats
     other than the human's in seat order (1 vs 1: the opponent; 2 vs 2: left opponent,
     partner, right opponent), or empty: ``difficulty`` plays every computer seat;
-    ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1).
+    ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1);
+    ``first_cut`` the cut of that hand (a version-2 deal code's cut, issue 29; 0: none): it is
+    dealt from the seed's shuffle cut there, at once, without waiting for a cut.
     ``ValueError`` for a bad value.
     """
 
@@ -56,6 +58,7 @@ class MatchOptions:
     seed: int | None = None
     characters: tuple[str, ...] = ()
     first_hand: int = 1
+    first_cut: int = 0
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4, 5, 6):
@@ -68,6 +71,8 @@ class MatchOptions:
             raise ValueError(f"target must be an integer of at least 1, not {self.target!r}")
         if not isinstance(self.first_hand, int) or self.first_hand < 1:
             raise ValueError(f"first_hand must be an integer of at least 1, not {self.first_hand!r}")
+        if isinstance(self.first_cut, bool) or not isinstance(self.first_cut, int) or self.first_cut < 0:
+            raise ValueError(f"first_cut must be a whole number of at least 0, not {self.first_cut!r}")
         if self.characters:
             if len(self.characters) != self.players - 1:
                 raise ValueError(f"{self.players} players need {self.players - 1} characters")
@@ -218,10 +223,11 @@ class GameController(QObject):
             seats=seats,
             first_deck=first_deck,
             first_hand=self.options.first_hand,
+            first_cut=self.options.first_cut,
             fair=(self.fair if fair is None else fair) and self.options.first_hand == 1,
             salt=new_salt,
         )
-        if self.match.fair:
+        if self.match.fair or self.match.fair_entries:  # (a deal code's cut hand: fair too)
             self.match.computer_record = computer_record(seats, seed, self.search)
         self.computers = ComputerSeats(
             {p: (tier, seed * 10 + p + 1) for p, tier in seats.items()}, self.search

@@ -45,6 +45,22 @@ def _new_game(window: MainWindow, monkeypatch: Any, button: str, code: str = "")
     window.actions_.new.trigger()
 
 
+def _play_short(window: MainWindow) -> None:
+    """Play the short challenge to its end (scripted human moves)."""
+    c = window.controller
+    window.challenges.start(SHORT, confirmed=True)
+    c.set_paused(True)
+    human = make_player("medium", 9)
+    while not c.match.over:
+        if c.game.over:
+            c.next_hand()
+            c.set_paused(True)
+        elif c.human_to_play:
+            assert c.send(human.choose(c.view()))
+        else:
+            c.step()
+
+
 def _assists_off(window: MainWindow) -> None:
     c = window.controller
     assert not window.action_undo.isEnabled() and not window.action_hint.isEnabled()
@@ -83,18 +99,7 @@ def test_deal_of_the_day_then_result_and_comparison(qtbot: Any, tmp_path: Any, m
     day = deal_of_the_day(utc_today(), AI_VERSION)
     assert c.challenge == day and c.match.seats == {1: "marco"}
     _assists_off(window)
-    # play the short challenge to its end (scripted human moves)
-    window.challenges.start(SHORT, confirmed=True)
-    c.set_paused(True)
-    human = make_player("medium", 9)
-    while not c.match.over:
-        if c.game.over:
-            c.next_hand()
-            c.set_paused(True)
-        elif c.human_to_play:
-            assert c.send(human.choose(c.view()))
-        else:
-            c.step()
+    _play_short(window)
     path = window.challenges.last_result_path
     assert path is not None and path.parent == tmp_path / "challenges"
     mine = json.loads(path.read_text())
@@ -144,3 +149,82 @@ def test_deal_of_the_day_then_result_and_comparison(qtbot: Any, tmp_path: Any, m
 
 def test_fixed_date_rule_in_the_gui_module() -> None:
     assert deal_of_the_day(datetime.date(2026, 1, 1), AI_VERSION).seed == 2873719689
+
+
+def test_a_friends_result_code_is_compared_hand_by_hand_not_verified(
+    qtbot: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    from burraco_qt.ai.challenge_result import result_code
+    from burraco_qt.ui.dialogs.result_code import ResultCodeDialog
+
+    window = _window(qtbot, tmp_path)
+    _play_short(window)
+    shown = window.challenges.dialogs[-1]
+    mine = json.loads(window.challenges.last_result_path.read_text())
+    button = shown.compare_button
+    assert button.isVisible() and button.text() == "Compare a friend's result code…"
+    friend_code = result_code(SHORT.code(), [(350, -40), (120, 610)])
+    body, check = friend_code.split("/")
+    typed: dict[str, str] = {}
+
+    def run(self: ResultCodeDialog) -> int:
+        """The player types the code; the dialog's own check decides whether Compare works."""
+        self.edit.setText(typed["text"])
+        typed["feedback"] = self.feedback.text()
+        ok = self.buttons.button(self.buttons.StandardButton.Ok)
+        typed["ok"] = str(ok.isEnabled())
+        return QDialog.DialogCode.Accepted if ok.isEnabled() else QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(ResultCodeDialog, "exec", run)
+    cases = {
+        body.replace("350", "351") + "/" + check: "a character is mistyped",
+        "350:-40/" + check: "another number of hands (1) than this challenge (2)",
+        "scores": "A result code is the score of every hand",
+    }
+    for text, message in cases.items():
+        typed["text"] = text
+        button.click()
+        assert message in typed["feedback"] and typed["ok"] == "False", (text, typed)
+        assert shown.from_code is None and shown.table.columnCount() == 2  # nothing changed
+    typed["text"] = f"  {body} / {check.lower()} "
+    button.click()
+    assert typed["ok"] == "True" and "from a code, not verified" in typed["feedback"]
+    assert shown.from_code is not None and shown.from_code.scores == ((350, -40), (120, 610))
+    table = shown.table
+    assert table.columnCount() == 3 and table.rowCount() == 3
+    assert table.horizontalHeaderItem(2).text() == "Friend (from a code, not verified)"
+    assert [table.item(r, 2).text() for r in range(3)] == ["350 – -40", "120 – 610", "470 – 570"]
+    assert table.item(0, 2).toolTip() == "from a code, not verified"
+    first = mine["scores"][0]
+    assert table.item(0, 1).text() == f"{first[0]} – {first[1]}"
+    assert f"Friend's result (from a code, not verified): {friend_code}" in shown.summary.text()
+    assert mine["result_code"] in shown.summary.text()
+    # later, from the Hands window's challenges: the same comparison on the selected challenge
+    shown.close()
+    hands = window.archive.show_hands()
+    assert hands is not None
+    compare = hands.compare_button
+    assert compare.isVisibleTo(hands) and not compare.isEnabled()
+    hands.challenges.selectRow(0)
+    assert compare.isEnabled()
+    compare.click()
+    opened = hands.results[-1]
+    assert opened.from_code is not None and opened.from_code.scores == ((350, -40), (120, 610))
+    assert opened.table.horizontalHeaderItem(2).text() == "Friend (from a code, not verified)"
+    assert (
+        opened.table.item(2, 1).text()
+        == f"{sum(s[0] for s in mine['scores'])} – {sum(s[1] for s in mine['scores'])}"
+    )
+    # your result file changed on disk: it does not replay, a message, no window
+    opened.close()
+    hands.close()
+    path = window.challenges.last_result_path
+    damaged = json.loads(path.read_text())
+    damaged["scores"][0][0] += 1
+    path.write_text(json.dumps(damaged))
+    hands = window.archive.show_hands()
+    hands.challenges.selectRow(0)
+    said: list[str] = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: said.append(a[2]))
+    assert hands.compare_challenge_code() is None and hands.results == []
+    assert said == ["Your result of this challenge does not replay as recorded: it cannot be compared."]

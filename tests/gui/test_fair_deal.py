@@ -456,3 +456,76 @@ def test_no_buraco_frame_of_the_hand_before_stays_while_the_deck_waits_for_its_c
     from burraco_qt.ui.table.decorations import BuracoFrame
 
     assert not [it for it in window.scene.items() if isinstance(it, BuracoFrame)]
+
+
+def test_a_fair_hand_has_a_deal_code_that_deals_it_again_without_a_cut(qtbot, monkeypatch) -> None:
+    """Issue 29's regression: the score sheet of a fair hand shows its (version 2) deal code,
+    naming the cut; Play a deal code… on it deals the same deck and hands at once."""
+    from PySide6.QtWidgets import QDialog, QLabel, QPushButton
+
+    from burraco_qt.engine.dealcode import decode
+    from burraco_qt.ui.dialogs.deal_code import DealCodeDialog
+
+    window, _ = fair_table(qtbot, seed=12)
+    c = window.controller
+    c.start()
+    click(window, spread_point(window, 41))
+    assert c.match.commitment is not None and c.match.commitment.cut == 41
+    deck = list(c.game.deck)
+    hands = [list(c.game.hands[p]) for p in range(c.game.players)]
+    finish_hand(c)
+    window.show_score_sheet(c.game.hand_ended())
+    sheet = window.sheet
+    assert sheet is not None
+    label = sheet.findChild(QLabel, "dealCodeLabel")
+    assert label is not None
+    text = label.text()
+    code = decode(text)
+    assert (code.seed, code.hand, code.cut, code.players) == (12, 1, 41, 2)
+    copy_button = sheet.findChild(QPushButton, "copyCodeButton")
+    assert copy_button is not None and copy_button.isEnabled() and copy_button.toolTip() == text
+    sheet.close()
+    typed = DealCodeDialog(None, window, text.lower())
+    qtbot.addWidget(typed)
+    assert typed.code() == code
+    assert typed.feedback.text() == "Italian rules, 1 vs 1, to 1005 points, hand 1, cut at 41"
+
+    monkeypatch.setattr(DealCodeDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr("burraco_qt.ui.dialogs.abandon.confirm_abandon", lambda parent: True)
+    assert window.archive.play_code_dialog(text)
+    m = c.match
+    assert m.seed == 12 and m.hand_number == 1 and not m.fair
+    assert not c.awaiting_cut and FINGERPRINT_KEY not in window.scene.captions
+    assert list(c.game.deck) == deck
+    assert [list(c.game.hands[p]) for p in range(c.game.players)] == hands
+    assert c.human_to_play  # seat 0 plays first, nothing to cut
+    assert m.fair_entries[1]["cut"] == 41
+
+
+def test_the_hands_window_plays_an_archived_fair_hand(qtbot, tmp_path: Path) -> None:
+    from burraco_qt.engine.dealcode import decode
+    from burraco_qt.model.keeper import record_missing
+    from burraco_qt.storage.history_db import History
+    from burraco_qt.ui.dialogs.hands import HandsDialog
+
+    window, _ = fair_table(qtbot, seed=9)
+    c = window.controller
+    c.start()
+    click(window, spread_point(window, 12))
+    deck = list(c.game.deck)
+    finish_hand(c)
+    history = History(tmp_path / "history.sqlite3")
+    record_missing(history, c.match, "f" * 32)
+    dialog = HandsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.table.selectRow(0)
+    assert dialog.copy_button.isEnabled() and dialog.play_button.isEnabled()
+    with qtbot.waitSignal(dialog.playCode) as signal:
+        dialog.play_button.click()
+    code = decode(signal.args[0])
+    assert (code.seed, code.hand, code.cut) == (9, 1, 12)
+    from burraco_qt.engine.dealcode import match_for
+
+    assert list(match_for(code, {1: "easy"}).game.deck) == deck
+    history.close()

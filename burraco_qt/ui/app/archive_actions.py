@@ -141,8 +141,9 @@ class ArchiveActions:
                 code.seed,
                 characters,
                 first_hand=code.hand,
+                first_cut=code.cut,
             ),
-            fair=False,  # the code names the deal: no commitment, no cut (issue 29)
+            fair=False,  # the code names the deal, its cut too: nothing waits for a cut (issue 29)
         )
         if earlier:
             w.scene.show_toast(earlier)

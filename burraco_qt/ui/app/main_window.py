@@ -439,6 +439,6 @@ class MainWindow(QMainWindow):
         if sheet.choice == "next" and not self.controller.match.over:
             self.controller.next_hand()
         elif sheet.choice == "new":
-            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1))
+            self.controller.new_match(replace(self.controller.options, seed=None, first_hand=1, first_cut=0))
         else:  # kept: the hand stays on the table, the status line says how to go on
             self.refresh()

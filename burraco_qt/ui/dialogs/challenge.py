@@ -153,7 +153,9 @@ def _pair(scores: tuple[int, int] | None) -> str:
 class ChallengeResultDialog(QDialog):
     """A challenge's result: the challenge code and result code (selectable), and with a
     friend's result both side by side, hand by hand (:attr:`table`); *Copy result code* and,
-    with your result file ``document``, *Save result file as…* (to send it to a friend)."""
+    with your result file ``document``, *Save result file as…* (to send it to a friend); with
+    your result, *Compare a friend's result code…* (:meth:`compare_code`) puts a friend's typed
+    result code beside yours, marked as not verified."""
 
     def __init__(
         self,
@@ -164,6 +166,8 @@ class ChallengeResultDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.mine, self.document = mine, document
+        #: The friend's result read from a typed code (not verified), or ``None``.
+        self.from_code: Result | None = None
         self.setObjectName("challengeResultDialog")
         self.setWindowTitle(self.tr("Challenge result"))
         layout = QVBoxLayout(self)
@@ -181,6 +185,7 @@ class ChallengeResultDialog(QDialog):
                 .replace("%1", who)
                 .replace("%2", theirs.result_code())
             )
+        self._lines = lines
         self.summary = QLabel("\n".join(lines), self)
         self.summary.setObjectName("challengeSummary")
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -189,26 +194,7 @@ class ChallengeResultDialog(QDialog):
         self.table = QTableWidget(self)
         self.table.setObjectName("challengeTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        headers = [self.tr("Hand"), self.tr("You"), theirs.player or self.tr("Friend") if theirs else ""]
-        rows: list[tuple[int, tuple[int, int], tuple[int, int] | None]]
-        if mine is not None and theirs is not None:
-            rows = [(r.hand, r.mine, r.theirs) for r in compare(mine, theirs)]
-            rows.append((0, mine.totals, theirs.totals))
-        else:
-            only = first.scores
-            rows = [(k, s, None) for k, s in enumerate(only, start=1)]
-            rows.append((0, first.totals, None))
-            if mine is None:
-                headers[1] = headers[2]
-            headers = headers[:2]
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.setRowCount(len(rows))
-        for i, (hand, a, b) in enumerate(rows):
-            label = str(hand) if hand else self.tr("Total")
-            cells = [label, _pair(a)] + ([_pair(b)] if len(headers) == 3 else [])
-            for j, text in enumerate(cells):
-                self.table.setItem(i, j, QTableWidgetItem(text))
+        self._fill(mine, theirs, (theirs.player or self.tr("Friend")) if theirs else "")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -218,6 +204,15 @@ class ChallengeResultDialog(QDialog):
         self.copy_button.setObjectName("copyResultButton")
         self.copy_button.clicked.connect(self.copy_result_code)
         self.copy_button.setVisible(mine is not None)
+        self.compare_button = buttons.addButton(
+            self.tr("Compare a friend's result code…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.compare_button.setObjectName("compareCodeButton")
+        self.compare_button.setToolTip(
+            self.tr("Your friend's scores beside yours, from the result code they sent (not verified)")
+        )
+        self.compare_button.clicked.connect(lambda: self.compare_code())
+        self.compare_button.setVisible(mine is not None)
         self.save_button = buttons.addButton(
             self.tr("Save result file as…"), QDialogButtonBox.ButtonRole.ActionRole
         )
@@ -226,7 +221,56 @@ class ChallengeResultDialog(QDialog):
         self.save_button.setVisible(document is not None)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 360)
+        self.resize(620, 360)
+
+    def _fill(self, mine: Result | None, theirs: Result | None, header: str, note: str = "") -> None:
+        """The table: a row per hand and the totals; ``mine`` and ``theirs`` side by side when
+        both are given (``theirs`` headed ``header``, its cells' tooltip ``note``)."""
+        first = mine or theirs
+        assert first is not None
+        headers = [self.tr("Hand"), self.tr("You"), header]
+        rows: list[tuple[int, tuple[int, int], tuple[int, int] | None]]
+        if mine is not None and theirs is not None:
+            rows = [(r.hand, r.mine, r.theirs) for r in compare(mine, theirs)]
+            rows.append((0, mine.totals, theirs.totals))
+        else:
+            rows = [(k, s, None) for k, s in enumerate(first.scores, start=1)]
+            rows.append((0, first.totals, None))
+            if mine is None:
+                headers[1] = headers[2]
+            headers = headers[:2]
+        self.table.clear()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setRowCount(len(rows))
+        for i, (hand, a, b) in enumerate(rows):
+            label = str(hand) if hand else self.tr("Total")
+            cells = [label, _pair(a)] + ([_pair(b)] if len(headers) == 3 else [])
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if j == 2 and note:
+                    item.setToolTip(note)
+                self.table.setItem(i, j, item)
+
+    def compare_code(self, text: str = "") -> bool:
+        """*Compare a friend's result code…*: ask for the code (``text`` filled in), check it
+        (the check value, the challenge's number of hands) and show it beside your result, hand
+        by hand, marked "from a code, not verified"; ``True`` when it is shown."""
+        from .result_code import ResultCodeDialog, not_verified_text
+
+        if self.mine is None:
+            return False
+        dialog = ResultCodeDialog(self.mine, self, text)
+        accepted = dialog.exec()
+        friend = dialog.friend()
+        if not accepted or friend is None:
+            return False
+        self.from_code = friend
+        mark = not_verified_text()
+        self._fill(self.mine, friend, self.tr("Friend (%1)").replace("%1", mark), mark)
+        line = self.tr("Friend's result (%1): %2").replace("%1", mark).replace("%2", friend.result_code())
+        self.summary.setText("\n".join([*self._lines, line]))
+        return True
 
     def copy_result_code(self) -> None:
         """Put the challenge code and your result code on the clipboard."""
@@ -270,12 +314,15 @@ def _totals_text(doc: dict[str, Any] | None) -> str:
 
 class ChallengesTable(QTableWidget):
     """The Hands window's challenges: one row per challenge played or received here, with your
-    first result and the friend's verified result."""
+    first result and the friend's verified result (:attr:`files`, by row)."""
 
     def __init__(self, challenges: list[ChallengeFiles], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.files = list(challenges)
         self.setObjectName("challengesTable")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setColumnCount(3)
         self.setHorizontalHeaderLabels(
             [
@@ -297,3 +344,42 @@ class ChallengesTable(QTableWidget):
                 self.setItem(i, j, QTableWidgetItem(text))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
+
+    def selected_mine(self) -> dict[str, Any] | None:
+        """Your result file of the selected challenge (``None``: no row, or not played here)."""
+        rows = {i.row() for i in self.selectedIndexes()}
+        if len(rows) != 1:
+            return None
+        row = rows.pop()
+        return self.files[row].mine if 0 <= row < len(self.files) else None
+
+
+def compare_code_of(doc: dict[str, Any], parent: QWidget, text: str = "") -> ChallengeResultDialog | None:
+    """Your result ``doc`` (a result file of this folder, verified by replaying it) in a result
+    window over ``parent``, and *Compare a friend's result code…* asked at once (``text`` filled
+    in); the window, or ``None`` (with a message) when your result does not replay."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ...ai.challenge_result import ResultError, verify_result
+
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # the replay re-runs the computers
+    try:
+        mine = verify_result(doc)
+    except ResultError:
+        mine = None
+    finally:
+        QApplication.restoreOverrideCursor()
+    if mine is None:
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("Challenge", "Challenge result"),
+            QCoreApplication.translate(
+                "Challenge",
+                "Your result of this challenge does not replay as recorded: it cannot be compared.",
+            ),
+        )
+        return None
+    dialog = ChallengeResultDialog(mine, None, parent, doc)
+    dialog.show()
+    dialog.compare_code(text)
+    return dialog

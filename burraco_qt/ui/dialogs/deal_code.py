@@ -38,14 +38,19 @@ def code_error_text(err: DealCodeError) -> str:
 
 
 def code_summary(code: DealCode) -> str:
-    """What a code deals, in words."""
+    """What a code deals, in words (a fair hand's code names its cut too)."""
     mode = (
         QCoreApplication.translate("DealCode", "1 vs 1")
         if code.players == 2
         else QCoreApplication.translate("DealCode", "2 vs 2")
     )
+    text = (
+        QCoreApplication.translate("DealCode", "%1 rules, %2, to %3 points, hand %4, cut at %5")
+        if code.cut
+        else QCoreApplication.translate("DealCode", "%1 rules, %2, to %3 points, hand %4")
+    )
     return (
-        QCoreApplication.translate("DealCode", "%1 rules, %2, to %3 points, hand %4")
+        text.replace("%5", str(code.cut))
         .replace("%1", preset_title(code.preset))
         .replace("%2", mode)
         .replace("%3", str(code.target))

@@ -159,8 +159,37 @@ class HandsDialog(QDialog):
         self.challenges = ChallengesTable(challenges, self)
         self.challenges.setMaximumHeight(140)
         layout.addWidget(self.challenges)
-        self.challenges_label.setVisible(bool(challenges))
-        self.challenges.setVisible(bool(challenges))
+        self.compare_button = QPushButton(self.tr("Compare a friend's result code…"), self)
+        self.compare_button.setObjectName("compareChallengeCodeButton")
+        self.compare_button.setToolTip(
+            self.tr("The selected challenge's result beside the result code a friend sent (not verified)")
+        )
+        self.compare_button.setEnabled(False)
+        self.compare_button.clicked.connect(lambda: self.compare_challenge_code())
+        self.challenges.itemSelectionChanged.connect(
+            lambda: self.compare_button.setEnabled(self.challenges.selected_mine() is not None)
+        )
+        row = QHBoxLayout()
+        row.addWidget(self.compare_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        #: The result windows opened from the challenges (issue 29).
+        self.results: list[QWidget] = []
+        for widget in (self.challenges_label, self.challenges, self.compare_button):
+            widget.setVisible(bool(challenges))
+
+    def compare_challenge_code(self, text: str = "") -> QWidget | None:
+        """*Compare a friend's result code…* on the selected challenge: your result (replayed)
+        in a result window, and the friend's code asked there (``text`` filled in)."""
+        from .challenge import compare_code_of
+
+        doc = self.challenges.selected_mine()
+        if doc is None:
+            return None
+        dialog = compare_code_of(doc, self, text)
+        if dialog is not None:
+            self.results = [d for d in self.results if d.isVisible()] + [dialog]
+        return dialog
 
     def _mode_text(self, players: int) -> str:
         """The mode of a match of ``players`` players (RULES-MULTI R21.1 for 3, 5, 6)."""

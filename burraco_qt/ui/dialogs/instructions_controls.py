@@ -149,9 +149,9 @@ def controls_html() -> str:
             ),
             QCoreApplication.translate(
                 "Instructions",
-                "Every hand has a deal code (Copy deal code on the score sheet). "
-                "Game → Play a deal code… deals the same cards again, to you or "
-                "to a friend.",
+                "Every hand has a deal code (Copy deal code on the score sheet); a fair "
+                "hand's code also names your cut. Game → Play a deal code… deals the same "
+                "cards again, to you or to a friend, cut at the same place.",
             ),
             QCoreApplication.translate(
                 "Instructions",
@@ -177,6 +177,13 @@ def controls_html() -> str:
                 "Game → Open a challenge result… replays a friend's result file to verify it and "
                 "shows both results hand by hand; a result played against another version of the "
                 "computers is refused. Playing a challenge again keeps your first result.",
+            ),
+            QCoreApplication.translate(
+                "Instructions",
+                "Compare a friend's result code… (in the result window and the Hands window) "
+                "shows the result code a friend sent beside yours, hand by hand, once its check "
+                "value matches; it is marked as not verified: only a result file, replayed, is "
+                "verified.",
             ),
             QCoreApplication.translate(
                 "Instructions",
