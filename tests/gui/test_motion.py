@@ -83,6 +83,8 @@ def test_a_discard_and_a_meld_end_where_the_layout_puts_them(qtbot) -> None:
     assert len(game.tables[0]) == 1
     anims = [scene.cards[c].motion for c in kings]
     assert all(a is not None and b"pos" in _properties(a) for a in anims)
+    others = [scene.cards[c].zValue() for c in scene.hand_order]
+    assert min(scene.cards[c].zValue() for c in kings) > max(others)  # they fly over the hand
     _land(qtbot, [scene.cards[c] for c in kings])
     lay = scene.layout
     for card, (x, y) in zip(game.tables[0][0].cards, lay.meld_positions(0, 0, 3), strict=True):

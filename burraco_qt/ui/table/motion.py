@@ -7,8 +7,9 @@ size and angle to its target ones — a :class:`QParallelAnimationGroup` of ``po
 ``rotation`` :class:`QPropertyAnimation`, after a pause when the deal staggers it. The
 durations are :class:`~.speeds.Speeds` (the one place); this module only runs them.
 
-While it travels a card flies above every other card and caption (:data:`FLY_Z` added to its
-z value; put back when it lands), under a dragged card and the toast.
+While it travels farther than its own width a card flies above every other card and caption
+(:data:`FLY_Z` added to its z value; put back when it lands), under a dragged card and the
+toast; a card that only shifts in its row (the hand closing a gap) stays in the row's order.
 
 With *reduce motion* nothing travels: a card that changes place by more than its own width
 appears there with a short fade (``opacity``, :attr:`Speeds.fade`); a card that shifts a
@@ -32,6 +33,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
 )
 
 if TYPE_CHECKING:
@@ -78,7 +80,8 @@ def travel(
         and item.target_width == width
         and item.target_angle == angle
     ):
-        item.setZValue(FLY_Z + item.rest_z)  # carries on, in its new stacking order
+        flying = item.zValue() >= FLY_Z
+        item.setZValue(item.rest_z + (FLY_Z if flying else 0))  # carries on, in its new order
         return None
     start, start_w, start_angle = QPointF(item.pos()), item.width * item.scale(), item.rotation()
     far = _far(start, target, max(start_w, width))
@@ -103,7 +106,8 @@ def travel(
         sequence.addPause(delay)
         sequence.addAnimation(group)
         top = sequence
-    item.setZValue(FLY_Z + item.rest_z)
+    # a card changing place flies over the others; one closing a gap in its row stays in it
+    item.setZValue(item.rest_z + (FLY_Z if far else 0))
     return _start(item, top)
 
 
@@ -116,14 +120,39 @@ def _property(item: CardItem, name: bytes, start, end, ms: int, easing=EASING) -
     return anim
 
 
+#: Animations made but not started: they start when the table next paints (:func:`release`),
+#: so the frame that shows the new table (the captions, the panels: the slowest of all) is
+#: painted before their clock runs and a card does not jump on its first step.
+_waiting: list[QAbstractAnimation] = []
+
+
 def _start(item: CardItem, anim: QAbstractAnimation) -> QAbstractAnimation:
     anim.setParent(item)
     anim.finished.connect(item.landed)
     item.motion = anim
     if isinstance(anim, QPropertyAnimation) and anim.propertyName() == b"opacity":
         item.setOpacity(0.0)
-    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    scene = item.scene()
+    if scene is not None and any(view.isVisible() for view in scene.views()):
+        if not _waiting:  # in case no paint comes (a hidden window): start soon anyway
+            QTimer.singleShot(WAIT_LIMIT_MS, release)
+        _waiting.append(anim)
+    else:
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
     return anim
+
+
+#: The longest an animation waits for the table's next paint (ms).
+WAIT_LIMIT_MS = 50
+
+
+def release() -> None:
+    """Start the animations waiting for the table's paint (the view calls it after each
+    paint of its viewport)."""
+    waiting = list(_waiting)
+    _waiting.clear()
+    for anim in waiting:
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
 def _rest(item: CardItem) -> None:
@@ -140,7 +169,11 @@ def stop(item: CardItem) -> None:
     anim, item.motion = item.motion, None
     if anim is not None:
         anim.finished.disconnect(item.landed)
-        anim.stop()
+        if anim in _waiting:  # never started: deleted here
+            _waiting.remove(anim)
+            anim.deleteLater()
+        else:
+            anim.stop()
 
 
 def finish(item: CardItem) -> None:

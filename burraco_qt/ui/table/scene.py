@@ -133,6 +133,8 @@ class TableScene(QGraphicsScene):
         self.focus_card = None
         self.focus_meld = None
         self.hold = None
+        if self.layout is None and (self.view_sized or not self.views()):
+            self.relayout(animate=False)  # the first hand: where the stock is, to deal from it
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
             for item in self.cards.values():  # every card leaves the stock, as a stock card
