@@ -108,6 +108,7 @@ def travel(
         top = sequence
     # a card changing place flies over the others; one closing a gap in its row stays in it
     item.setZValue(item.rest_z + (FLY_Z if far else 0))
+    item.shadow.setVisible(not far)
     return _start(item, top)
 
 
@@ -162,6 +163,7 @@ def _rest(item: CardItem) -> None:
     item.setRotation(item.target_angle)
     item.setOpacity(1.0)
     item.setZValue(item.rest_z)
+    item.shadow.setVisible(True)
 
 
 def stop(item: CardItem) -> None:
