@@ -204,3 +204,49 @@ def test_speeds_in_one_place() -> None:
     assert reduced.move == reduced.snap_back == reduced.deal_stagger == 0 and reduced.fade == 140
     assert instant.fade == instant.move == instant.computer_step == 0
     assert Speeds(1.5, True).computer_step == 1050 and Speeds(1.5, True).reveal == 2700
+
+
+def test_a_travel_starts_once_the_table_is_painted_and_lands_with_its_shadow(qtbot) -> None:
+    from PySide6.QtCore import QAbstractAnimation
+
+    window = open_table(qtbot, deck=DECK_1V1)
+    scene = _moving(window)
+    click(window, stock_point(window))
+    item = scene.cards[find(window, "Ts")]
+    anim = item.motion
+    assert anim is not None and anim.state() == QAbstractAnimation.State.Stopped  # waits
+    assert not item.shadow.isVisible()  # flying across the table: no shadow
+    qtbot.waitUntil(lambda: item.motion is None or anim.state() == QAbstractAnimation.State.Running)
+    _land(qtbot, [item])
+    assert item.shadow.isVisible() and item.pos() == item.target
+
+
+def test_the_first_hand_is_dealt_from_the_stock(qtbot) -> None:
+    from burraco_qt.model import GameController, MatchOptions
+    from burraco_qt.ui.app.main_window import MainWindow
+
+    controller = GameController(MatchOptions(2, seed=5), ai_delay_ms=0, human_seat=0)
+    window = MainWindow(controller, Speeds(1.0))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    controller.start()
+    scene = window.scene
+    lay = scene.layout
+    stock = QPointF(lay.stock.x, lay.stock.y)
+    hand = [scene.cards[c] for c in controller.game.hands[0]]
+    assert all(item.motion is not None and item.pos() == stock for item in hand)  # not (0, 0)
+    motion.finish_all(scene.cards.values())
+    _at_rest(scene)
+
+
+def test_a_hidden_table_still_starts_its_animations(qtbot) -> None:
+    window = open_table(qtbot, deck=DECK_1V1)
+    scene = _moving(window)
+    window.hide()  # no paint will come
+    window.controller.send(Draw())
+    item = scene.cards[find(window, "Ts")]
+    assert item.motion is not None
+    _land(qtbot, [item])  # started anyway (after motion.WAIT_LIMIT_MS, or at once)
+    assert item.pos() == item.target
