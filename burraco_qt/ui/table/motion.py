@@ -15,6 +15,12 @@ With *reduce motion* nothing travels: a card that changes place by more than its
 appears there with a short fade (``opacity``, :attr:`Speeds.fade`); a card that shifts a
 little (the hand closing a gap) simply is there.
 
+An animation is made at once (the card's :attr:`~.card_item.CardItem.motion`) but its clock
+starts at the table's next paint (:func:`release`, called by the view; at most
+:data:`WAIT_LIMIT_MS` later; at once with no view shown), so the slow frame that first shows the
+new table is not one of its steps. A card flying across the table drops its shadow until it
+lands (fewer, smaller repaints).
+
 :func:`finish_all` jumps every running animation of a scene to its end (before input is handled,
 a resize, a resume, or in a test); :func:`animating` says whether any runs; :func:`gather` lists
 them. Nothing in the model waits on an animation: the engine's state is always the truth and
