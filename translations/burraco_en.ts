@@ -2154,6 +2154,10 @@ Show every hand and make this match a practice match?</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Cards appear in their new place with a short fade instead of travelling across the table; the computer still pauses between its moves.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Small</source>
         <translation type="unfinished" />
     </message>

@@ -2176,6 +2176,10 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
         <translation>Riduci i movimenti</translation>
     </message>
     <message>
+        <source>Cards appear in their new place with a short fade instead of travelling across the table; the computer still pauses between its moves.</source>
+        <translation>Le carte compaiono al loro nuovo posto con una breve dissolvenza invece di attraversare il tavolo; il computer fa comunque una pausa tra una mossa e l’altra.</translation>
+    </message>
+    <message>
         <source>Small</source>
         <translation>Piccola</translation>
     </message>

@@ -46,6 +46,12 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         self.reduce = QCheckBox(self.tr("Reduce motion"))
         self.reduce.setObjectName("reduceMotion")
+        self.reduce.setToolTip(
+            self.tr(
+                "Cards appear in their new place with a short fade instead of travelling "
+                "across the table; the computer still pauses between its moves."
+            )
+        )
         self.reduce.setChecked(prefs.reduce_motion)
         form.addRow("", self.reduce)
         self.size_box = QComboBox()

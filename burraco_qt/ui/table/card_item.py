@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
+from . import motion
 from .card_art import ASPECT, CardArt, back_key, face_key
 from .felt import SHADOW_OFFSET, SHADOW_SPREAD, shadow_pixmap
 
@@ -88,8 +89,11 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.marker: str | None = None
         self.marker_top = False
-        self._anim: QPropertyAnimation | None = None
-        self.target = QPointF()
+        self.motion: QAbstractAnimation | None = None  # its running travel or fade (:mod:`.motion`)
+        self.target = QPointF()  # where it goes (or lies): scene coordinates of its top-left
+        self.target_width = width  # the width it goes to (pixels)
+        self.target_angle = 0.0  # the angle it goes to (degrees)
+        self.rest_z = 0.0  # its z value once it lands (it flies higher while travelling)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.shadow = CardShadow(self)
@@ -181,39 +185,17 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ movement
     def move_to(self, pos: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
-        """Go to ``pos`` (scene coordinates), animated unless ``duration_ms`` is 0 (already on
-        its way there: it carries on)."""
-        if self._anim is not None and duration_ms > 0 and self.target == pos:
-            return
-        self.target = QPointF(pos)
-        self._stop()
-        if duration_ms <= 0 or self.pos() == pos:
-            self.setPos(pos)
-            return
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms + delay_ms)
-        anim.setStartValue(self.pos())
-        if delay_ms:
-            anim.setKeyValueAt(delay_ms / (duration_ms + delay_ms), self.pos())
-        anim.setEndValue(pos)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(self._finished)
-        self._anim = anim
-        anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        """Go to ``pos`` (scene coordinates), travelling ``duration_ms`` ms after ``delay_ms``
+        (:func:`.motion.travel`; 0: at once; already on its way there: it carries on)."""
+        motion.travel(self, pos, duration_ms, delay_ms)
 
-    def _finished(self) -> None:
-        self._anim = None  # deleted by Qt (DeleteWhenStopped)
-
-    def _stop(self) -> None:
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.finished.disconnect(self._finished)
-            anim.stop()  # DeleteWhenStopped: Qt deletes it
+    def landed(self) -> None:
+        """Its animation ended: it rests at its target (:func:`.motion.landed`)."""
+        motion.landed(self)
 
     def finish(self) -> None:
         """Jump to the end of a running animation."""
-        self._stop()
-        self.setPos(self.target)
+        motion.finish(self)
 
     # ------------------------------------------------------------------ painting
     def paint(

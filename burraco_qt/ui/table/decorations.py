@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from ..geometry.rects import Box
 
@@ -29,6 +29,8 @@ class ZoneFrame(QGraphicsRectItem):
         self.state = "idle"  # idle / accept / target
         self.high_contrast = False  # the idle outline in the high-contrast table's colour
         self.setZValue(-10)
+        # painted once into a pixmap: a card travelling over it repaints it every frame
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._apply()
 
@@ -169,6 +171,8 @@ class Caption(QGraphicsSimpleTextItem):
         self.setBrush(QBrush(self.INK))
         self.setZValue(900)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # its text and plate painted once into a pixmap, not at every frame a card flies by
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._fill: QColor | None = None
         self._outline: QColor | None = None
         self._portrait = ""  # the picture's SVG file ("": none)

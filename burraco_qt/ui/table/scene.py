@@ -37,6 +37,7 @@ from .deck_cut import DeckCut
 from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, ZoneFrame
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
 from .input import TableInput
+from .motion import deal_delays, deal_rank, finish_all, travel
 from .pairing import PairingMoment
 from .pile_placeholder import PilePlaceholder
 from .speeds import Speeds
@@ -132,11 +133,15 @@ class TableScene(QGraphicsScene):
         self.focus_card = None
         self.focus_meld = None
         self.hold = None
+        if self.layout is None and (self.view_sized or not self.views()):
+            self.relayout(animate=False)  # the first hand: where the stock is, to deal from it
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
-            for item in self.cards.values():
+            for item in self.cards.values():  # every card leaves the stock, as a stock card
                 item.finish()
                 item.setPos(start)
+                item.set_width(self.layout.table_w)
+                item.setRotation(0)
                 item.set_face(False)
         if self.view_sized or not self.views():  # else the view's first resize lays it out
             self.relayout(animate=True, deal=True)
@@ -323,11 +328,10 @@ class TableScene(QGraphicsScene):
             for k, (c, (x, y)) in enumerate(zip(cards, lay.hand_positions(p, len(cards)), strict=True)):
                 placed.append((c, x, y, face, 500 + k, lay.other_w, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
-        for n, (c, px, py, face, z, cw, angle, marker) in enumerate(placed):
+        moves: list[tuple[CardItem, QPointF, float, float, float]] = []
+        for c, px, py, face, z, cw, angle, marker in placed:
             item = self.cards[c]
             item.setVisible(c not in covered)
-            item.set_width(cw)
-            item.setRotation(angle)
             item.set_face(face)
             mine = c in self.selected
             hinted = self.hint is not None and c in self.hint.cards
@@ -340,11 +344,16 @@ class TableScene(QGraphicsScene):
                 marker_top=c in in_meld,
             )
             if c in dragging:
+                item.set_width(cw)
+                item.setRotation(angle)
                 continue
-            item.setZValue(z)
             # a meld's fan keeps its exact step: only its x is rounded
             py = py if c in in_meld else round(py)
-            item.move_to(QPointF(round(px), py), ms, n * stagger if stagger else 0)
+            moves.append((item, QPointF(round(px), py), z, cw, angle))
+        delays = deal_delays([(m[0], m[1], deal_rank(m[2])) for m in moves], stagger) if stagger else {}
+        fade = self.speeds.fade if animate else 0
+        for item, pos, z, cw, angle in moves:
+            travel(item, pos, ms, delays.get(item, 0), z=z, width=cw, angle=angle, fade=fade)
         self._meld_places = {c: QPointF(self.cards[c].target) for c in in_meld}
         self._place_empty_pile(lay)
         self._update_frames(lay)
@@ -448,6 +457,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ mouse and keys
     def mousePressEvent(self, event) -> None:
+        finish_all(self.cards.values())  # a press acts on the table as it now is
         if self.deck_cut.active:
             if self.controller.human_seat is not None:
                 self.deck_cut.press(event.scenePos())
@@ -466,6 +476,7 @@ class TableScene(QGraphicsScene):
         self.mousePressEvent(event)
 
     def keyPressEvent(self, event) -> None:
+        finish_all(self.cards.values())
         if self.deck_cut.active:
             if self.controller.human_seat is None or not self.deck_cut.key(event):
                 super().keyPressEvent(event)

@@ -1,7 +1,10 @@
 """Every animation duration of the table, in one place (milliseconds at normal speed).
 
 ``Speeds.factor`` scales them all: 1.5 slow, 1.0 normal, 0.6 fast, 0 instant. ``reduce_motion``
-keeps card moves but makes them short and drops the flourishes (deal stagger, fades).
+(Preferences): no card travels (``move``, ``snap_back`` and the deal's stagger are 0), a card
+that changes place fades in there instead (``fade``); the pairing glide is short; the pause
+between a computer's moves and the time to look at the hands stay, so the player can follow.
+:mod:`.motion` runs the animations with these durations.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ class Speeds:
     reduce_motion: bool = False
 
     def _ms(self, base: int) -> int:
+        """``base`` ms at this speed (0 when instant; at most 90 with reduce motion)."""
         if self.factor <= 0:
             return 0
         ms = round(base * self.factor)
@@ -27,8 +31,15 @@ class Speeds:
 
     @property
     def move(self) -> int:
-        """A card moving between zones."""
-        return self._ms(260)
+        """A card travelling from where it is to where it goes (a draw, a discard, a meld, the
+        deal, a sort, an undo); 0 with reduce motion (:attr:`fade` instead)."""
+        return 0 if self.reduce_motion else self._ms(260)
+
+    @property
+    def fade(self) -> int:
+        """With reduce motion, the fade-in of a card that appears in its new place (0 without
+        reduce motion, or when instant)."""
+        return 140 if self.reduce_motion and self.factor > 0 else 0
 
     @property
     def pairing(self) -> int:
@@ -38,18 +49,20 @@ class Speeds:
 
     @property
     def snap_back(self) -> int:
-        """Refused cards returning to the hand."""
-        return self._ms(200)
+        """Refused cards returning to the hand (0 with reduce motion: they are there)."""
+        return 0 if self.reduce_motion else self._ms(200)
 
     @property
     def deal_stagger(self) -> int:
-        """Delay between two dealt cards."""
-        return 0 if self.reduce_motion else self._ms(12)
+        """Delay between two dealt cards (each leaves the stock this long after the one before:
+        the hands one card a player in turn, then the pozzetti, then the pile's card)."""
+        return 0 if self.reduce_motion else self._ms(14)
 
     @property
     def computer_step(self) -> int:
-        """Pause between two commands of a computer, so a person can follow them."""
-        return self._ms(700)
+        """Pause between two commands of a computer, so a person can follow them (kept with
+        reduce motion: it is time to follow, not motion)."""
+        return 0 if self.factor <= 0 else round(700 * self.factor)
 
     @property
     def reveal(self) -> int:

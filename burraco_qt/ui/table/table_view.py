@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .felt import felt_pixmap
+from .motion import release
 from .scene import TableScene
 
 
@@ -85,6 +86,7 @@ class TableView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        release()  # the cards' animations start once the table they travel on is painted
         if not self._painted and self.table().cards:
             self._painted = True
             self.firstPainted.emit()
