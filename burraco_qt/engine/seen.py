@@ -17,7 +17,7 @@ meld, an attach and a discard are shown on the table).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .events import BacksMoved, CardsMoved, Event
@@ -74,7 +74,7 @@ class Sight:
         )
         self.steps = len(game.actions)
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):
             raise AttributeError(name)
         return getattr(self.view, name)

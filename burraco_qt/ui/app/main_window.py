@@ -189,8 +189,9 @@ class MainWindow(QMainWindow):
             self.on_hand_ended(g.hand_ended())
 
     def status_text(self) -> str:
+        """The status line, from what the seat at the bottom may see (its sight, issue 31)."""
         c = self.controller
-        g = c.game
+        g = self.scene.game
         if g.over:
             if c.human_seat is not None and not c.match.over and self.sheet is None:
                 return self.tr("The hand is over: the score sheet (Ctrl+L) deals the next hand.")
@@ -206,7 +207,7 @@ class MainWindow(QMainWindow):
                 text = self.tr("Your turn: draw from the stock.")
             elif g.phase == "draw":
                 text = self.tr("Your turn: draw from the stock or take the discard pile.")
-            elif g.rules.draw_mode and len(g.hands[g.current]) == 1:
+            elif g.rules.draw_mode and len(g.hand) == 1:
                 text = self.tr("Go out: add your last card to one of your melds.")
             elif g.must_meld:
                 text = self.tr("You took the discard pile: meld or attach before discarding.")

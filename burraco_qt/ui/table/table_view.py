@@ -85,6 +85,6 @@ class TableView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._painted and self.table().cards:
+        if not self._painted and self.table().pool.items():
             self._painted = True
             self.firstPainted.emit()
