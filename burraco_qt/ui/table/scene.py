@@ -47,6 +47,7 @@ from .pile_placeholder import PilePlaceholder
 from .sight_places import places
 from .speeds import Speeds
 from .toasts import place_toast
+from .turning import Arrangements
 
 
 class TableScene(QGraphicsScene):
@@ -95,12 +96,14 @@ class TableScene(QGraphicsScene):
         self.input = TableInput(self)
         self.deck_cut = DeckCut(self)  # a fair deal's cut (issue 29)
         self.pairing = PairingMoment(self)
+        self.turning = Arrangements()  # each person's hand arrangement (hot seat, issue 31)
         self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
         controller.positionReplaced.connect(self.on_position_replaced)
         controller.openCardsChanged.connect(self.on_open_cards)
+        controller.passTo.connect(self.on_pass_to)
 
     # ------------------------------------------------------------------ controller signals
     @property
@@ -131,6 +134,7 @@ class TableScene(QGraphicsScene):
         self.pool.clear(start)  # the deal: every card comes out of the stock
         self.hand_order = sorted(self.game.hand, key=suit_key)
         self.sort_mode = "suit"
+        self.turning.clear(self.seat)
         self._incoming.clear()
         self._orders.clear()
         self.selected.clear()
@@ -154,6 +158,18 @@ class TableScene(QGraphicsScene):
         for k in [k for k in self._orders if k >= count]:
             del self._orders[k]
         self.relayout(animate=True)
+
+    def on_pass_to(self, seat: int) -> None:
+        """Hot seat: the table turns to ``seat`` (the person to play sits at the bottom), whose
+        hand comes back in its own arrangement (:mod:`.turning`)."""
+        self._forget_sight()
+        if self.turning.turn(self, seat):
+            self.relayout(animate=False)
+            self.arranged.emit()
+
+    def forget_orders(self) -> None:
+        """Forget the hand orders kept for undo (the table turned to another person)."""
+        self._orders.clear()
 
     def on_open_cards(self, on: bool) -> None:
         self.open_cards = on
