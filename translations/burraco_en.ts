@@ -1329,6 +1329,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Pass the computer to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The hand is over: the score sheet (Ctrl+L) deals the next hand.</source>
         <translation type="unfinished" />
     </message>
@@ -2042,6 +2046,21 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>&amp;Target:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only %1 should look at the screen now: the table shows their cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2782,6 +2801,7 @@ Show every hand and make this match a practice match?</source>
     <name>Table</name>
     <message>
         <source>You picked up your pozzetto.</source>
+        <extracomment>the items of the cards in sight, by card (backs are not here: :attr:`pool`)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2912,7 +2932,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
