@@ -1941,6 +1941,14 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Challenge…</source>
         <translation type="unfinished" />
     </message>
@@ -2046,6 +2054,15 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>&amp;Target:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <extracomment>The felt's green of the drawn table.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1946,6 +1946,14 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>1 contro 1</translation>
     </message>
     <message>
+        <source>&amp;Your name:</source>
+        <translation>Il &amp;tuo nome:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
         <source>Challenge…</source>
         <translation>Sfida…</translation>
     </message>
@@ -2052,6 +2060,15 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>&amp;Target:</source>
         <translation>&amp;Obiettivo:</translation>
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <extracomment>The felt&apos;s green of the drawn table.</extracomment>
+        <translation>Una persona a questo computer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
 </context>
 <context>

@@ -109,3 +109,32 @@ def test_computers_take_the_other_seats_and_the_table_waits_for_the_next_person(
     assert set(c.match.seats) == {1, 3}
     result = play_hot_seat_hand(qtbot, window, seed=7, limit=30, whole=False)
     assert {0, 2} <= set(result["passes"])
+
+
+def test_the_new_game_page_makes_any_seat_a_person(qtbot) -> None:
+    """Mode 2 vs 2: the partner's seat becomes "a person at this computer" by mouse, names are
+    typed; the other seats stay computers with their characters, in seat order."""
+    from PySide6.QtWidgets import QCheckBox, QLineEdit
+
+    from burraco_qt.ui.dialogs.new_game import NewGameDialog
+    from burraco_qt.ui.dialogs.new_game_parts import ModeCard
+
+    dialog = NewGameDialog(MatchOptions(4, characters=("marco", "bruno", "gino")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.findChild(ModeCard, "mode2v2").isChecked()
+    name0 = dialog.findChild(QLineEdit, "name0")
+    assert not name0.isVisible()  # alone at the computer: no name asked
+    partner = dialog.findChild(QCheckBox, "person2")
+    QTest.mouseClick(partner, Qt.MouseButton.LeftButton, pos=partner.rect().center())
+    assert partner.isChecked() and name0.isVisible()
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "name2"), "Marco")
+    qtbot.keyClicks(name0, "Giulia")
+    options = dialog.options()
+    assert options.people == ((0, "Giulia"), (2, "Marco"))
+    assert options.characters == ("marco", "gino")
+    assert options.seat_players(0) == {1: "marco", 3: "gino"}
+    again = NewGameDialog(options)  # the page shows the same choice next time
+    qtbot.addWidget(again)
+    assert again.options().people == options.people and again.options().characters == options.characters
