@@ -166,6 +166,7 @@ class GameController(QObject):
         self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
+        self._home_seat = human_seat  # the one person's seat when no hot seat is played
         self.paused = False
         self.open_cards = False
         self.illegal_ai_commands = 0
@@ -256,8 +257,8 @@ class GameController(QObject):
         """Hot seat: the people by seat; the table starts at the first of them. One person (or
         none listed) keeps :attr:`human_seat` as it is."""
         self.people = dict(people)
-        if self.people and self.human_seat is not None:
-            self.human_seat = min(self.people)
+        if self.human_seat is not None:
+            self.human_seat = min(self.people) if self.people else self._home_seat
 
     @property
     def hot_seat(self) -> bool:
