@@ -138,3 +138,46 @@ def test_the_new_game_page_makes_any_seat_a_person(qtbot) -> None:
     again = NewGameDialog(options)  # the page shows the same choice next time
     qtbot.addWidget(again)
     assert again.options().people == options.people and again.options().characters == options.characters
+
+
+def test_a_hot_seat_match_resumes_with_the_pass_screen_first(qtbot, tmp_path) -> None:
+    """The autosave of a hot-seat match is taken back at start (startup's check), and the
+    resumed table shows the pass screen for the person to play before anything else."""
+    import json
+
+    from burraco_qt.engine.match import Match
+    from burraco_qt.ui.app.startup import open_services
+
+    window = open_hot_seat(qtbot, 3, ((0, "Giulia"), (1, "Marco")), seed=9)
+    c = window.controller
+    rng = random.Random(1)
+    for _ in range(4):  # a few commands by mouse, passing the computer when asked
+        qtbot.waitUntil(lambda: c.human_to_play, timeout=20000)
+        if window.pass_screen.isVisible():
+            pass_by_mouse(window)
+        command = make_player("easy", 1).choose(c.view())
+        while not _gesture(window, command):
+            command = random_legal_command(c.game, rng)
+    qtbot.waitUntil(lambda: c.human_to_play, timeout=20000)
+    (tmp_path / "autosave.json").write_text(json.dumps(c.match.record()))
+    services = open_services(keep_match=True, folder=tmp_path)
+    try:
+        assert services.problems == [] and services.saved_match is not None
+        match = services.saved_match
+    finally:
+        services.lock.unlock()
+    assert isinstance(match, Match) and match.people == {0: "Giulia", 1: "Marco"}
+    resumed = GameController(match=match, ai_delay_ms=0)
+    again = MainWindow(resumed, Speeds(0))
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    qtbot.waitExposed(again)
+    resumed.start()
+    current = resumed.game.current
+    assert resumed.hot_seat and resumed.human_seat == current == c.game.current
+    assert again.pass_screen.isVisible() and again.pass_screen.seat == current
+    assert again.pass_screen.title.text() == f"Pass to {match.people[current]}"
+    pass_by_mouse(again)
+    assert set(again.scene.hand_order) == set(resumed.game.hands[current])
+    assert not again.action_undo.isEnabled() and not again.action_open.isEnabled()
