@@ -93,6 +93,18 @@ def test_a_whole_two_person_hand_by_mouse_with_the_pass_screens(qtbot) -> None:
     assert len(result["passes"]) > 10 and set(result["passes"]) == {0, 1}
     c.set_open_cards(True)
     assert not c.open_cards and not c.can_undo()
+    # the score sheet's next deal: the pass screen first, for the person who plays first
+    qtbot.waitUntil(lambda: window.sheet is not None and window.sheet.isVisible(), timeout=20000)
+    from PySide6.QtWidgets import QPushButton
+
+    next_hand = window.sheet.findChild(QPushButton, "nextHandButton")
+    QTest.mouseClick(next_hand, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.match.hand_number == 2 and window.pass_screen.isVisible(), timeout=20000)
+    first = c.game.current
+    assert window.pass_screen.seat == first == c.human_seat
+    assert window.pass_screen.title.text() == f"Pass to {c.people[first]}"
+    pass_by_mouse(window)
+    assert set(window.scene.hand_order) == set(c.game.hands[first])
 
 
 def test_a_whole_three_person_hand_by_mouse(qtbot) -> None:
