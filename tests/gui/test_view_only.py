@@ -96,6 +96,7 @@ def test_nothing_the_table_shows_or_holds_carries_a_hidden_card(qtbot) -> None:
     c.stateChanged.connect(on_state)
     check_view_only(window, seen)
     made = play_hand_by_mouse(qtbot, window, seed=4)
+    c.stateChanged.disconnect(on_state)
     assert made > 5 and c.game.over
     assert not failures, failures[0]
 
@@ -122,5 +123,7 @@ def test_a_four_player_table_over_several_rounds(qtbot) -> None:
         if c.game.over:
             break
         assert c.send(player.choose(c.view()))
+    c.stateChanged.disconnect(on_state)
+    c.set_paused(True)  # the computers stop with the test
     assert c.game.turn > 8
     assert not failures, failures[0]
