@@ -108,7 +108,7 @@ def shoot(
                     for look in looks:
                         if look:
                             window.apply_preferences(look_preferences(look))
-                        for item in window.scene.cards.values():
+                        for item in window.scene.pool.items():
                             item.finish()
                         for _ in range(3):  # a new style re-lays the panels out in posted events
                             app.processEvents()

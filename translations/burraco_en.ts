@@ -1371,6 +1371,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Pass the computer to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The hand is over: the score sheet (Ctrl+L) deals the next hand.</source>
         <translation type="unfinished" />
     </message>
@@ -1979,6 +1983,14 @@ Attach this file to your message; it holds this hand, the match, the app version
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Challenge…</source>
         <translation type="unfinished" />
     </message>
@@ -2084,6 +2096,30 @@ Attach this file to your message; it holds this hand, the match, the app version
     </message>
     <message>
         <source>&amp;Target:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <extracomment>The felt's green of the drawn table.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only %1 should look at the screen now: the table shows their cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2874,6 +2910,7 @@ Show every hand and make this match a practice match?</source>
     <name>Table</name>
     <message>
         <source>You picked up your pozzetto.</source>
+        <extracomment>the items of the cards in sight, by card (backs are not here: :attr:`pool`)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3004,7 +3041,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

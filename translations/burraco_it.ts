@@ -1372,6 +1372,10 @@
         <translation>Esci</translation>
     </message>
     <message>
+        <source>Pass the computer to %1.</source>
+        <translation>Passa il computer a %1.</translation>
+    </message>
+    <message>
         <source>The hand is over: the score sheet (Ctrl+L) deals the next hand.</source>
         <translation>La smazzata è finita: dal segnapunti (Ctrl+L) si distribuisce la prossima.</translation>
     </message>
@@ -1984,6 +1988,14 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
         <translation>1 contro 1</translation>
     </message>
     <message>
+        <source>&amp;Your name:</source>
+        <translation>Il &amp;tuo nome:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
         <source>Challenge…</source>
         <translation>Sfida…</translation>
     </message>
@@ -2090,6 +2102,30 @@ Allega questo file al tuo messaggio: contiene questa smazzata, la partita, la ve
     <message>
         <source>&amp;Target:</source>
         <translation>&amp;Obiettivo:</translation>
+    </message>
+    <message>
+        <source>A person at this computer</source>
+        <extracomment>The felt&apos;s green of the drawn table.</extracomment>
+        <translation>Una persona a questo computer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+    <message>
+        <source>Only %1 should look at the screen now: the table shows their cards.</source>
+        <translation>Ora solo %1 deve guardare lo schermo: il tavolo mostra le sue carte.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2938,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     <name>Table</name>
     <message>
         <source>You picked up your pozzetto.</source>
+        <extracomment>the items of the cards in sight, by card (backs are not here: :attr:`pool`)</extracomment>
         <translation>Hai preso il tuo pozzetto.</translation>
     </message>
     <message>
@@ -3032,7 +3069,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>

@@ -12,6 +12,7 @@ from .commands import Attach, Command, Discard, Draw, MeldCards, TakePile, TakeP
 from .edge import InvalidCommand
 from .errors import IllegalMove, InvalidDeck, InvalidMeld, InvalidRecord, InvalidRules, RuleError
 from .events import (
+    BacksMoved,
     CardsMoved,
     Dealt,
     Event,
@@ -30,11 +31,13 @@ from .meld import BURACO_BONUS, Buraco, Meld
 from .player_view import PlayerView
 from .rules import PRESETS, Rules
 from .scoring import TeamScore, score_team, team_score, victory_points
+from .seen import Sight, seen_by
 
 __all__ = [
     "BURACO_BONUS",
     "PRESETS",
     "Attach",
+    "BacksMoved",
     "Buraco",
     "Card",
     "CardSpec",
@@ -62,6 +65,7 @@ __all__ = [
     "PozzettoTaken",
     "RuleError",
     "Rules",
+    "Sight",
     "TakePile",
     "TakePozzetto",
     "TeamScore",
@@ -74,6 +78,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "score_team",
+    "seen_by",
     "team_score",
     "victory_points",
 ]

@@ -82,6 +82,18 @@ class CardsMoved(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BacksMoved(Event):
+    """``count`` cards the seat may not see moved from ``source`` to ``dest``, face down: the
+    per-seat form of a :class:`CardsMoved` (:func:`~.seen.seen_by`): the deal to the stock, the
+    pozzetti and another seat's hand, another seat's draw, a pozzetto another seat picks up."""
+
+    count: int
+    source: Zone
+    dest: Zone
+    player: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MeldCreated(Event):
     """``player`` laid a new meld, ``team``'s meld number ``index``, arranged as ``meld``."""
 

@@ -18,7 +18,9 @@ match with that seed. ``seats`` maps a seat number (as a string) to the computer
 tier name, or since issue 13 a character key; the engine does not interpret it); seats not
 listed are human. ``practice`` is true once open cards were used (kept out of statistics).
 ``challenge`` (present only in a challenge's match, issue 29, :mod:`.challenge`) is the
-challenge code the match plays.
+challenge code the match plays. ``people`` (present only in a hot-seat match, issue 31) maps
+each seat of a person at this computer (as a string) to the name they play under; those seats
+are not in ``seats`` (the engine does not interpret the names either).
 Every hand record is a game record (section 18) holding only accepted actions;
 finished hands also carry their final ``scores``.
 
@@ -134,6 +136,8 @@ class Match:
         self.winners: list[int] = []
         self.solo_from_hand: int | None = None  # RULES-MULTI R28.3, R28.6
         self.practice = False  # open cards were used: kept out of statistics
+        #: The people at this computer by seat (a hot-seat match, issue 31), else empty.
+        self.people: dict[int, str] = {}
         #: The challenge code this match plays (issue 29), or ``None``.
         self.challenge: str | None = None
         self.fair = fair and first_deck is None
@@ -360,6 +364,8 @@ class Match:
             out["fair"] = True
         if self.challenge is not None:
             out["challenge"] = self.challenge
+        if self.people:
+            out["people"] = {str(k): v for k, v in sorted(self.people.items())}
         if self.multi:
             out["solo_from_hand"] = self.solo_from_hand
             # R28.6: the first player of the hand after the last finished one (R28.5)
@@ -432,6 +438,7 @@ class Match:
                 f"solo_from_hand {solo_from} disagrees with the hands ({match.solo_from_hand})"
             )
         match.practice = data.get("practice") is True
+        match.people = _people(data.get("people"), players, match.seats)
         challenge = data.get("challenge")
         match.challenge = challenge if isinstance(challenge, str) else None
         return match
@@ -495,3 +502,19 @@ def _replay_hand(hand: Any, rules: Rules, players: int, k: int, first: int, solo
 
     replay(loaded, on_refused=refuse)
     return game
+
+
+def _people(value: Any, players: int, seats: Mapping[int, str]) -> dict[int, str]:
+    """A record's ``people`` (issue 31): seat number strings to names, none a computer's seat;
+    ``{}`` when absent. ``InvalidRecord`` for anything else."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and k.isdigit() and int(k) < players and isinstance(v, str) and v.strip()
+        for k, v in value.items()
+    ):
+        raise InvalidRecord("people must map seat numbers to names")
+    people = {int(k): v for k, v in value.items()}
+    if set(people) & set(seats):
+        raise InvalidRecord("a seat cannot be both a person's and a computer's")
+    return people

@@ -48,7 +48,9 @@ class MatchOptions:
     ``first_hand`` the hand of the seed dealt first (a deal code's hand, default 1);
     ``first_cut`` the cut of that hand (a version-2 deal code's cut, issue 29; 0: none): it is
     dealt from the seed's shuffle cut there, at once, without waiting for a cut.
-    ``ValueError`` for a bad value.
+    ``people`` (issue 31, hot seat): ``(seat, name)`` for every seat played by a person at this
+    computer (empty: one person, at seat 0); ``characters`` then name the other seats' computers
+    in seat order. ``ValueError`` for a bad value.
     """
 
     players: int = 2
@@ -59,6 +61,7 @@ class MatchOptions:
     characters: tuple[str, ...] = ()
     first_hand: int = 1
     first_cut: int = 0
+    people: tuple[tuple[int, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4, 5, 6):
@@ -73,16 +76,26 @@ class MatchOptions:
             raise ValueError(f"first_hand must be an integer of at least 1, not {self.first_hand!r}")
         if isinstance(self.first_cut, bool) or not isinstance(self.first_cut, int) or self.first_cut < 0:
             raise ValueError(f"first_cut must be a whole number of at least 0, not {self.first_cut!r}")
+        seats = [s for s, _ in self.people]
+        if len(set(seats)) != len(seats) or not all(
+            isinstance(s, int) and 0 <= s < self.players for s in seats
+        ):
+            raise ValueError(f"people must sit at different seats of the {self.players}")
+        if not all(isinstance(n, str) and n.strip() for _, n in self.people):
+            raise ValueError("every person needs a name")
+        computers = self.players - (len(self.people) or 1)
         if self.characters:
-            if len(self.characters) != self.players - 1:
-                raise ValueError(f"{self.players} players need {self.players - 1} characters")
+            if len(self.characters) != computers:
+                raise ValueError(f"{computers} computer seats need {computers} characters")
             for key in self.characters:
                 if key not in CHARACTERS:
                     raise ValueError(f"unknown character {key!r}")
 
     def seat_players(self, human_seat: int | None) -> dict[int, str]:
-        """Each computer seat's player (a character key, or the tier ``difficulty``)."""
-        seats = [p for p in range(self.players) if p != human_seat]
+        """Each computer seat's player (a character key, or the tier ``difficulty``): every seat
+        but ``human_seat`` and the people's (hot seat)."""
+        people = {s for s, _ in self.people}
+        seats = [p for p in range(self.players) if p != human_seat and p not in people]
         if self.characters and len(seats) == len(self.characters):
             return dict(zip(seats, self.characters, strict=True))
         return {p: self.difficulty for p in seats}
@@ -119,6 +132,9 @@ class GameController(QObject):
             the expert's searches run off the GUI thread (:mod:`.thinker`).
         computerFailed(str): a computer's turn raised an exception (first time only; a legal
             move was played instead).
+        passTo(int): hot seat (issue 31): the table must be hidden until the person of that
+            seat says they sit at the computer (a person's turn after another's, a new deal, a
+            resumed match); the table's seat (:attr:`seat`) is already theirs.
     """
 
     handStarted = Signal()
@@ -132,6 +148,7 @@ class GameController(QObject):
     openCardsChanged = Signal(bool)
     thinkingChanged = Signal(int)
     computerFailed = Signal(str)
+    passTo = Signal(int)
 
     def __init__(
         self,
@@ -154,6 +171,7 @@ class GameController(QObject):
         self.search: dict = dict(search or {"samples": None, "budget": 1.0, "workers": None})
         self.ai_delay_ms = ai_delay_ms
         self.human_seat = human_seat
+        self._home_seat = human_seat  # the one person's seat when no hot seat is played
         self.paused = False
         self.open_cards = False
         self.illegal_ai_commands = 0
@@ -167,6 +185,9 @@ class GameController(QObject):
         self.thinking_seat: int | None = None
         #: The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``.
         self.challenge: Challenge | None = None
+        #: The people at this computer by seat (hot seat, issue 31): the table turns to the
+        #: person to play (:attr:`human_seat` follows them); empty for one person.
+        self.people: dict[int, str] = {}
         if match is not None:
             self._resume(match)
         else:
@@ -176,10 +197,9 @@ class GameController(QObject):
     def _resume(self, match: Match) -> None:
         """Continue ``match`` (restored from a record) at its exact move."""
         names = [match.seats[p] for p in sorted(match.seats)]
+        computers = match.players - (len(match.people) or 1)
         characters = (
-            tuple(names)
-            if names and all(n in CHARACTERS for n in names) and len(names) == match.players - 1
-            else ()
+            tuple(names) if names and all(n in CHARACTERS for n in names) and len(names) == computers else ()
         )
         difficulty = next((n for n in names if n in TIERS), None) or (
             CHARACTERS[names[0]].tier if characters else "medium"
@@ -192,8 +212,11 @@ class GameController(QObject):
             match.seed,
             characters,
             match.first_hand,
+            match.first_cut,
+            tuple(sorted(match.people.items())),
         )
         self.match = match
+        self._take_people(match.people)
         self.challenge = _challenge_of(match)
         if self.challenge is not None:
             self._challenge_computers(self.challenge)
@@ -215,6 +238,7 @@ class GameController(QObject):
         self.challenge = None
         self.options = options.with_seed()
         seed = self.options.seed or 0  # with_seed() made it concrete (0 only if None)
+        self._take_people(dict(self.options.people))
         seats = self.options.seat_players(self.human_seat)
         self.match = Match(
             self.options.rules(),
@@ -227,6 +251,7 @@ class GameController(QObject):
             fair=(self.fair if fair is None else fair) and self.options.first_hand == 1,
             salt=new_salt,
         )
+        self.match.people = dict(self.people)
         if self.match.fair or self.match.fair_entries:  # (a deal code's cut hand: fair too)
             self.match.computer_record = computer_record(seats, seed, self.search)
         self.computers = ComputerSeats(
@@ -234,6 +259,30 @@ class GameController(QObject):
         )
         if self.open_cards:
             self.match.practice = True
+
+    def _take_people(self, people: dict[int, str]) -> None:
+        """Hot seat: the people by seat; the table starts at the first of them. One person (or
+        none listed) keeps :attr:`human_seat` as it is."""
+        self.people = dict(people)
+        if self.human_seat is not None:
+            self.human_seat = min(self.people) if self.people else self._home_seat
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether two or more people play at this computer (issue 31): no undo, hints or open
+        cards, and the table turns to the person to play."""
+        return len(self.people) >= 2
+
+    def _turn_table(self) -> bool:
+        """Hot seat: the person to play (if the seat to play is a person's) becomes the table's
+        seat; ``True`` when it changed."""
+        if not self.hot_seat or self.human_seat is None:
+            return False
+        current = self.game.current
+        if current in self.people and current != self.human_seat:
+            self.human_seat = current
+            return True
+        return False
 
     def new_match(
         self, options: MatchOptions, first_deck: str | None = None, *, fair: bool | None = None
@@ -260,15 +309,20 @@ class GameController(QObject):
             challenge.players, difficulty, challenge.preset, 1005, challenge.seed, characters
         )
         self.human_seat = 0
+        self.people = {}
         self.match = challenge.match()
         self.challenge = challenge
         self._challenge_computers(challenge)
         self.start()
 
     def start(self) -> None:
-        """Announce the current hand and let the computers play if it is their turn."""
+        """Announce the current hand and let the computers play if it is their turn (hot seat:
+        the table turns to the person to play first and hides until they are there)."""
         self.history.clear()
+        self._turn_table()
         self.handStarted.emit()
+        if self.hot_seat and self.human_seat is not None:
+            self.passTo.emit(self.human_seat)
         self.stateChanged.emit()
         self._schedule()
 
@@ -335,6 +389,8 @@ class GameController(QObject):
     def _announce(self, seat: int, events: list, command: Command, before: Game) -> None:
         self.history.record(seat, command, before, events)
         self.eventsApplied.emit(seat, events)
+        if self._turn_table() and self.human_seat is not None:  # hot seat: the next person
+            self.passTo.emit(self.human_seat)
         self.stateChanged.emit()
         ended = [e for e in events if isinstance(e, HandEnded)]
         if ended:
@@ -495,16 +551,17 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ undo and open cards
     def can_undo(self) -> bool:
-        """Whether :meth:`undo` would take something back now (never in a challenge)."""
-        if self.challenge is not None:
+        """Whether :meth:`undo` would take something back now (never in a challenge nor with
+        two or more people at the computer)."""
+        if self.challenge is not None or self.hot_seat:
             return False
         return not self.game.over and self.history.undo_depth(self.human_seat, self.open_cards) > 0
 
     def undo(self) -> bool:
         """Take back the human's last meld or attach of this turn (with open cards: back to the
         human's previous command, computer turns included). Returns whether anything changed.
-        Never in a challenge (issue 29)."""
-        if self.game.over or self.challenge is not None:
+        Never in a challenge (issue 29) nor in a hot-seat match (issue 31)."""
+        if self.game.over or self.challenge is not None or self.hot_seat:
             return False
         state = self.history.undo(self.human_seat, self.open_cards)
         if state is None:
@@ -532,8 +589,8 @@ class GameController(QObject):
 
     def set_open_cards(self, on: bool) -> None:
         """Show every hand face up (practice). The match is then marked as practice for good.
-        Never in a challenge (issue 29)."""
-        if on and self.challenge is not None:
+        Never in a challenge (issue 29) nor with two or more people at the computer (issue 31)."""
+        if on and (self.challenge is not None or self.hot_seat):
             return
         if on == self.open_cards:
             return
@@ -548,6 +605,8 @@ class GameController(QObject):
         "Rosa (expert)"); otherwise "You", "Partner", "Left opponent", "Opponent", … with its
         difficulty when ``level``; with the computer on every seat and no characters, the
         compass point as seen from :attr:`seat`."""
+        if self.hot_seat and seat in self.people:
+            return self.people[seat]
         character = self.seat_character(seat)
         if character is not None and seat != self.human_seat:
             return f"{character.name} ({_tier_name(character.tier)})" if level else character.name

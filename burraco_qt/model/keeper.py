@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -301,6 +302,19 @@ def hand_rows(
         difficulty = _lineup(match)
     if practice is None:
         practice = match.practice
+    if len(match.people) >= 2:  # hot seat (issue 31): one match of its own kind, with the names
+        rows = hand_rows(
+            replace_people(match),
+            key,
+            seat=seat,
+            difficulty=difficulty,
+            practice=practice,
+            last_duration=last_duration,
+            skip=skip,
+            played=played,
+        )
+        names = [match.people[p] for p in sorted(match.people)]
+        return [(hand, replace(row, kind="hot_seat", people=names)) for hand, row in rows]
     if match.players not in (2, 4):
         return _rows_multi(match, key, seat, difficulty, practice, last_duration, skip, played)
     from ..storage.history_db import MatchRow, RecordedHand  # sqlite3 loads late (start-up, on main)
@@ -439,3 +453,13 @@ def _replayed(record: dict[str, Any]) -> Game:
     """The finished game of a hand record (the engine replays it)."""
     # a finished hand of a loaded match replays cleanly; never expected: stop there
     return replay(record, on_refused=stop).game
+
+
+def replace_people(match: Match) -> Match:
+    """``match`` as :func:`hand_rows` reads it without its people (a shallow copy: the rows of
+    a hot-seat match are made as for one person at seat 0, then marked ``hot_seat``)."""
+    import copy
+
+    plain = copy.copy(match)
+    plain.people = {}
+    return plain

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
+    BacksMoved,
     Card,
     CardsMoved,
     HandEnded,
@@ -42,11 +43,15 @@ def describe(
     team_name: Callable[[int], str],
 ) -> list[str]:
     """Sentences for the events of one command by ``seat``; ``viewer`` is the seat whose own draw
-    may be named and whose team is "we" (``None``: nobody's; teams are then named)."""
+    may be named and whose team is "we" (``None``: nobody's; teams are then named). The events
+    may be in a seat's form (:func:`~burraco_qt.engine.seen_by`): a draw seen as a back is
+    "drew a card"."""
     who = name(seat)
     lines: list[str] = []
     for e in events:
-        if isinstance(e, CardsMoved):
+        if isinstance(e, BacksMoved) and e.source.kind == "stock":  # a draw seen as a back
+            lines.append(QCoreApplication.translate("MoveLog", "%1 drew a card.").replace("%1", who))
+        elif isinstance(e, CardsMoved):
             src, dst = e.source.kind, e.dest.kind
             if src == "stock":
                 if seat == viewer:

@@ -73,7 +73,9 @@ class MatchRow:
     ``totals`` (us, them) after the hand, ``winner`` 0 = us, 1 = them, ``finished``. With 3, 5
     and 6 players ``totals`` are the human's and the best other side's, ``player_totals`` every
     side's match total (per player; per team with 6 players) and ``winner`` 0 when the human
-    is among the winners (RULES-MULTI R28.1, R28.2)."""
+    is among the winners (RULES-MULTI R28.1, R28.2). ``kind`` is ``"solo"`` or, with two or more
+    people at the computer (issue 31), ``"hot_seat"``, with ``people`` their names in seat order:
+    such a match is kept apart from the statistics."""
 
     key: str
     players: int
@@ -86,6 +88,8 @@ class MatchRow:
     winner: int | None
     finished: bool
     player_totals: list[int] | None = None
+    kind: str = "solo"
+    people: list[str] | None = None
 
 
 @dataclass(slots=True)
@@ -235,7 +239,8 @@ class History:
                 match_id = int(
                     db.execute(
                         "INSERT INTO matches (started, players, difficulty, preset, target, seed, "
-                        "practice, match_key, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "practice, match_key, variant, kind, people) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             now(),
                             match.players,
@@ -246,6 +251,8 @@ class History:
                             int(match.practice),
                             match.key,
                             VARIANTS.get(match.players),
+                            match.kind,
+                            _json_or_null(match.people),
                         ),
                     ).lastrowid
                     or 0
@@ -362,7 +369,8 @@ class History:
         not a small JSON object) is left out and counted in ``skipped``."""
         s = Statistics()
         for difficulty, players, finished, winner, preset in self.db.execute(
-            "SELECT difficulty, players, finished, winner, preset FROM matches WHERE practice = 0"
+            "SELECT difficulty, players, finished, winner, preset FROM matches "
+            "WHERE practice = 0 AND kind = 'solo'"
         ):
             if not (
                 isinstance(difficulty, str)
@@ -385,7 +393,7 @@ class History:
         totals = []
         for difficulty, players, us_text, them_text, closing, preset in self.db.execute(
             "SELECT m.difficulty, m.players, h.us, h.them, h.closing_team, m.preset "
-            "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0"
+            "FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.practice = 0 AND m.kind = 'solo'"
         ):
             us, them = _breakdown(us_text), _breakdown(them_text)
             if (
@@ -414,7 +422,7 @@ class History:
             s.average_hand = sum(totals) / len(totals)
             s.best_hand = max(totals)
         for f, u, t in self.db.execute(
-            "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND "
+            "SELECT finished, total_us, total_them FROM matches WHERE practice = 0 AND kind = 'solo' AND "
             "finished IS NOT NULL ORDER BY finished, id"
         ):
             if isinstance(f, str) and _small_int(u) and _small_int(t):

@@ -11,7 +11,10 @@ version 5 adds the variant (``matches.variant``: the number of players as a word
 R21.1; older rows are filled in from ``players``) and the per-player totals of 3-, 5- and
 6-player matches (``matches.player_totals``: JSON, one total per player, per team with 6
 players; ``hands.teams`` and ``hands.player_scores``: the hand's teams and credits, R27.2),
-which stay null with 2 and 4 players.
+which stay null with 2 and 4 players; version 6 (issue 31) adds the match's kind
+(``matches.kind``: ``solo``, one person against the computers, the only kind the statistics
+count; ``hot_seat``, two or more people at one computer) and the people's names
+(``matches.people``: JSON, seat order; null for a solo match). Older rows are solo.
 
 Each schema change is one numbered migration (:data:`MIGRATIONS`); :mod:`.history_db` runs them
 in order on open and then checks the tables (:func:`check_schema`).
@@ -21,7 +24,7 @@ from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 SCHEMA_V1 = """
 CREATE TABLE matches (
@@ -64,6 +67,10 @@ ALTER TABLE hands ADD COLUMN player_scores TEXT;
 UPDATE matches SET variant = CASE players WHEN 2 THEN 'two' WHEN 3 THEN 'three'
     WHEN 4 THEN 'four' WHEN 5 THEN 'five' WHEN 6 THEN 'six' END;
 """,
+    6: """
+ALTER TABLE matches ADD COLUMN kind TEXT NOT NULL DEFAULT 'solo';
+ALTER TABLE matches ADD COLUMN people TEXT;
+""",
 }
 
 #: The columns (and declared types) every table must have after the migrations.
@@ -85,6 +92,8 @@ COLUMNS = {
         "match_key": "TEXT",
         "variant": "TEXT",
         "player_totals": "TEXT",
+        "kind": "TEXT",
+        "people": "TEXT",
     },
     "hands": {
         "id": "INTEGER",

@@ -15,7 +15,7 @@ from .helpers import area_point, card_point, click, meld_point, pile_point, stoc
 
 def _settle(window) -> None:
     """Let every moving card arrive (a click aims at where a card is going)."""
-    for item in window.scene.cards.values():
+    for item in window.scene.pool.items():
         item.finish()
 
 

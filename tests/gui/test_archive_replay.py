@@ -145,7 +145,7 @@ def test_played_hands_are_archived_and_replay_step_by_step(qtbot, tmp_path) -> N
     assert state(viewer.controller.game) == before
     # every hand face up, or as seen from our seat
     opponent = viewer.controller.game.hands[1]
-    assert not any(viewer.scene.cards[card].face_up for card in opponent)
+    assert not any(card in viewer.scene.cards for card in opponent)  # backs only: no item holds them
 
     def drawn_hidden() -> int:
         return sum("drew a card" in viewer.moves.item(i).text() for i in range(viewer.moves.count()))

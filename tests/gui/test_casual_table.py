@@ -14,7 +14,7 @@ from burraco_qt.model import GameController, MatchOptions
 from burraco_qt.ui.app.main_window import MainWindow
 from burraco_qt.ui.dialogs.instructions import InstructionsDialog
 from burraco_qt.ui.dialogs.new_game import NewGameDialog
-from burraco_qt.ui.table.scene import marker_for
+from burraco_qt.ui.table.sight_places import marker_for
 from burraco_qt.ui.table.speeds import Speeds
 
 from .helpers import area_point, card_point, click, drag, find, meld_point, select, shorts, stock_point

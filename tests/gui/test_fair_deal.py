@@ -90,7 +90,9 @@ def test_the_fingerprint_is_shown_before_any_command_and_a_click_cuts(qtbot) -> 
     assert "Cut the deck" in window.scene.captions[CUT_CUE_KEY].text()
     # nothing can be played before the cut: every card lies face down in the spread
     assert not c.human_to_play and not c.send(random_legal_command(c.game, __import__("random").Random(1)))
-    assert all(not window.scene.cards[card].face_up for card in commitment.deck)
+    spread = window.scene.pool.zones[("deck",)]  # anonymous backs: no item holds a card
+    assert len(spread) == commitment.size and all(i.card is None and not i.face_up for i in spread)
+    assert not window.scene.cards
     committed = list(commitment.deck)
     click(window, spread_point(window, 40))
     assert not c.awaiting_cut

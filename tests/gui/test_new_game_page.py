@@ -181,7 +181,8 @@ def test_switching_modes_back_and_forth_leaves_no_empty_band(qtbot) -> None:
 
 
 def test_the_page_is_reached_with_the_keyboard(qtbot) -> None:
-    """Tab goes mode → seats → rules → target → More → buttons; the arrows move between the
+    """Tab goes mode → seats (each seat's character, then its "a person at this computer"
+    switch, issue 31) → rules → target → More → buttons; the arrows move between the
     mode cards; Return starts the match (Start is the default button)."""
     dialog = _shown(qtbot)
     dialog.activateWindow()
@@ -193,11 +194,20 @@ def test_the_page_is_reached_with_the_keyboard(qtbot) -> None:
     assert dialog.options().players == 3
     order = []
     widget = QApplication.focusWidget()
-    for _ in range(9):
+    for _ in range(11):
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
         widget = QApplication.focusWidget()
         order.append(widget.objectName())
-    assert order[:6] == ["seat1", "seat2", "preset", "target", "challengeButton", "dayButton"]
+    assert order[:8] == [
+        "seat1",
+        "person1",
+        "seat2",
+        "person2",
+        "preset",
+        "target",
+        "challengeButton",
+        "dayButton",
+    ]
     assert "mode3" in order  # round again to the checked card
     qtbot.keyClick(_card(dialog, "mode3"), Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.request == ""

@@ -102,7 +102,7 @@ def test_pack_round_trip_and_bomb() -> None:
 def test_a_legacy_history_gets_an_empty_archive_and_archives_new_hands(tmp_path, name) -> None:
     shutil.copy(LEGACY / name, tmp_path / "history.sqlite3")
     h = History(tmp_path / "history.sqlite3")
-    assert h.problem is None and h.version == 5  # migration 5: issue 15
+    assert h.problem is None and h.version == 6  # migrations 5 (issue 15) and 6 (issue 31)
     old = h.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
     assert archived_hands(h.db) == ([], 0)
     record_missing(h, finished_hands(1, seed=9), "n" * 32)

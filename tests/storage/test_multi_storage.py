@@ -85,7 +85,7 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
 
     shutil.copy(LEGACY / "history-v2.sqlite3", tmp_path / "history.sqlite3")
     h = History(tmp_path / "history.sqlite3")
-    assert h.version == SCHEMA_VERSION == 5
+    assert h.version == SCHEMA_VERSION == 6
     rows = h.db.execute("SELECT players, variant, player_totals FROM matches").fetchall()
     assert rows and all(v == {2: "two", 4: "four"}[p] and t is None for p, v, t in rows)
     m = play(Match(short_rules(solo_threshold=None), 3, seed=3, seats={1: "medium", 2: "medium"}), 300)
@@ -106,7 +106,7 @@ def test_history_migration_5_keeps_rows_and_stores_the_variant(tmp_path) -> None
     h.close()
     db = sqlite3.connect(tmp_path / "history.sqlite3")
     try:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     finally:
         db.close()
 

@@ -172,7 +172,7 @@ def test_migration_from_version_1(tmp_path) -> None:
     db.commit()
     db.close()
     h = History(path)
-    assert h.problem is None and h.version == SCHEMA_VERSION == 5
+    assert h.problem is None and h.version == SCHEMA_VERSION == 6
     assert h.db.execute("SELECT variant, player_totals FROM matches").fetchone() == ("two", None)
     s = h.statistics()
     assert (s.matches, s.matches_won, s.hands, s.best_hand) == (1, 1, 1, 1200)

@@ -28,6 +28,7 @@ from ..teams import side_colours, team_colours, team_names
 from .archive_actions import ArchiveActions
 from .challenge_actions import ChallengeActions
 from .fair_actions import FairActions
+from .pass_screen import PassScreen
 from .window_actions import WindowActions
 
 if TYPE_CHECKING:
@@ -122,6 +123,11 @@ class MainWindow(QMainWindow):
         controller.handEnded.connect(self.on_hand_ended)
         controller.handStarted.connect(self.refresh)
         controller.refused.connect(self.on_refused)
+        self.pass_screen = PassScreen(self)  # hot seat: hides the table between people (issue 31)
+        controller.passTo.connect(self.pass_screen.show_for)
+        controller.passTo.connect(lambda _seat: self.refresh())
+        controller.passTo.connect(lambda _seat: self.move_log.rebuild())  # the new seat's view
+        self.pass_screen.passed.connect(lambda _seat: self.refresh())
         self.sound.noDevice.connect(self._say_no_sound)
         controller.eventsApplied.connect(self.sound.on_events)
         controller.handStarted.connect(self.sound.on_hand_started)
@@ -139,6 +145,8 @@ class MainWindow(QMainWindow):
         self.archive.retranslate()
         self.challenges.retranslate()
         self.fair.retranslate()
+        if hasattr(self, "pass_screen"):
+            self.pass_screen.retranslate()
         language = self.translations.language if self.translations else "en"
         (self.actions_.italian if language == "it" else self.actions_.english).setChecked(True)
         self.move_log.setWindowTitle(QCoreApplication.translate("MoveLog", "Moves"))
@@ -165,7 +173,9 @@ class MainWindow(QMainWindow):
         self.score_panel.show_state(c)
         self.status.setText(self.status_text())
         self.action_undo.setEnabled(c.can_undo())
-        free = c.challenge is None  # a challenge: no undo, hints or open cards (issue 29)
+        # a challenge (issue 29), two or more people at the computer (issue 31): no undo, hints
+        # or open cards
+        free = c.challenge is None and not c.hot_seat
         self.action_hint.setEnabled(free)
         self.action_open.setEnabled(free)
         self.fair.refresh()
@@ -189,8 +199,12 @@ class MainWindow(QMainWindow):
             self.on_hand_ended(g.hand_ended())
 
     def status_text(self) -> str:
+        """The status line, from what the seat at the bottom may see (its sight, issue 31)."""
         c = self.controller
-        g = c.game
+        g = self.scene.game
+        waiting = self.pass_screen.seat if hasattr(self, "pass_screen") else None
+        if waiting is not None:
+            return self.tr("Pass the computer to %1.").replace("%1", self.scene.seat_name(waiting))
         if g.over:
             if c.human_seat is not None and not c.match.over and self.sheet is None:
                 return self.tr("The hand is over: the score sheet (Ctrl+L) deals the next hand.")
@@ -206,7 +220,7 @@ class MainWindow(QMainWindow):
                 text = self.tr("Your turn: draw from the stock.")
             elif g.phase == "draw":
                 text = self.tr("Your turn: draw from the stock or take the discard pile.")
-            elif g.rules.draw_mode and len(g.hands[g.current]) == 1:
+            elif g.rules.draw_mode and len(g.hand) == 1:
                 text = self.tr("Go out: add your last card to one of your melds.")
             elif g.must_meld:
                 text = self.tr("You took the discard pile: meld or attach before discarding.")

@@ -227,9 +227,16 @@ def keep_saved(services: Services, match: Match) -> bool:
 
 
 def _ours(match: Match) -> bool:
-    """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere."""
-    return set(match.seats) == set(range(1, match.players)) and all(
-        name in TIERS or name in CHARACTERS for name in match.seats.values()
+    """Whether a saved match is one this app plays: the human at seat 0, a known tier elsewhere;
+    or (hot seat, issue 31) two or more people, seat 0 among them, a known tier on every other
+    seat."""
+    people = set(match.people) if len(match.people) >= 2 else {0}
+    seats = set(match.seats)
+    return (
+        0 in people
+        and not seats & people
+        and seats | people == set(range(match.players))
+        and all(name in TIERS or name in CHARACTERS for name in match.seats.values())
     )
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -134,6 +135,15 @@ class NewGameDialog(QDialog):
     def _build_seats(self, layout: QVBoxLayout) -> None:
         self._seats_title = section_title("", self)
         layout.addWidget(self._seats_title)
+        row = QHBoxLayout()  # our own name, asked for once another person plays (issue 31)
+        self._name0_label = QLabel(self)
+        self._name0 = QLineEdit(self)
+        self._name0.setObjectName("name0")
+        self._name0.setMaxLength(24)
+        self._name0_label.setBuddy(self._name0)
+        row.addWidget(self._name0_label)
+        row.addWidget(self._name0, 1)
+        layout.addLayout(row)
         self._pickers = [SeatPicker(seat, self) for seat in (1, 2, 3, 4, 5)]
         self._seats: list[QComboBox] = [p.combo for p in self._pickers]
         self._seat_labels: list[QLabel] = [p.label for p in self._pickers]
@@ -143,6 +153,31 @@ class NewGameDialog(QDialog):
         self._seat_grid = grid
         for combo in self._seats:
             combo.currentIndexChanged.connect(self._show_faces)
+        for picker in self._pickers:
+            picker.person.toggled.connect(lambda _on: self._show_people())
+        self._show_people()
+
+    def _show_people(self) -> None:
+        """Our name is asked for only when another seat is a person's (hot seat)."""
+        self._name0_label.setText(self.tr("&Your name:"))
+        self._name0.setPlaceholderText(self.tr("Player %1").replace("%1", "1"))
+        people = any(p.person.isChecked() for p in self._pickers[: self._players() - 1])
+        self._name0_label.setVisible(people)
+        self._name0.setVisible(people)
+
+    def _people(self) -> tuple[tuple[int, str], ...]:
+        """``(seat, name)`` of every person at this computer (none when we play alone); an
+        empty name is "Player <n>"."""
+        shown = self._pickers[: self._players() - 1]
+        if not any(p.person.isChecked() for p in shown):
+            return ()
+
+        def named(seat: int, edit: QLineEdit) -> str:
+            return edit.text().strip() or self.tr("Player %1").replace("%1", str(seat + 1))
+
+        people = [(0, named(0, self._name0))]
+        people += [(s + 1, named(s + 1, p.name)) for s, p in enumerate(shown) if p.person.isChecked()]
+        return tuple(people)
 
     def _place_seats(self, seats: int) -> None:
         """Lay the ``seats`` shown pickers out in rows: two per row for 1, 2 and 4 seats, three
@@ -253,8 +288,16 @@ class NewGameDialog(QDialog):
         if len(chosen) < 5:  # the seats not chosen: the default lineup (or the difficulty's)
             extra = [*DEFAULT_LINEUP, "pina", "marco"] if options.characters else [default] * 5
             chosen += extra[len(chosen) : 5]
-        for combo, key in zip(self._seats, chosen, strict=False):
-            combo.setCurrentIndex(max(0, combo.findData(key)))
+        people = dict(options.people)
+        computers = iter(chosen)
+        for seat, picker in enumerate(self._pickers, start=1):  # a hot seat's people come back
+            picker.person.setChecked(seat in people and seat < options.players)
+            picker.name.setText(people.get(seat, ""))
+            if seat not in people:
+                key = next(computers, None)
+                if key is not None:
+                    picker.combo.setCurrentIndex(max(0, picker.combo.findData(key)))
+        self._name0.setText(people.get(0, ""))
         self._show_seats()
         if preset_playable(options.preset, self._players()):
             _select_data(self._preset, options.preset, options.preset)
@@ -299,6 +342,7 @@ class NewGameDialog(QDialog):
         if checked is not None:
             self._mode_title.setBuddy(checked)
         self._show_faces()
+        self._show_people()
         self._fit_rules()
         self._relayout()
 
@@ -359,15 +403,18 @@ class NewGameDialog(QDialog):
             card.show_characters(keys[: card.players - 1])
 
     def _chosen(self) -> tuple[str, ...]:
-        return tuple(str(c.currentData()) for c in self._seats[: self._players() - 1])
+        """The computer seats' characters, in seat order (a person's seat has none)."""
+        pickers = self._pickers[: self._players() - 1]
+        return tuple(p.key() for p in pickers if not p.person.isChecked())
 
     def options(self) -> MatchOptions:
         """The options chosen (``seed`` is ``None``: every new match gets a fresh deal)."""
         chosen = self._chosen()
         return MatchOptions(
             players=self._players(),
-            difficulty=CHARACTERS[chosen[0]].tier,
+            difficulty=CHARACTERS[chosen[0]].tier if chosen else "medium",
             characters=chosen,
+            people=self._people(),
             preset=str(self._preset.currentData()),
             target=int(self._target.currentData()),
             seed=None,

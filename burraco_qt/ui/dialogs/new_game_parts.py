@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QSizePolicy,
     QWidget,
@@ -200,9 +202,10 @@ class Portrait(QWidget):
 
 
 class SeatPicker(QFrame):
-    """One computer seat: the portrait, the seat's name (``label``, the chooser's buddy), the
+    """One seat besides ours: the portrait, the seat's name (``label``, the chooser's buddy), the
     character chooser ``combo`` (``seat<n>``: name · tier, item data the character key) and the
-    character's one-line style (``style<n>``)."""
+    character's one-line style (``style<n>``); or, with ``person`` (``person<n>``, issue 31: "a
+    person at this computer") checked, the person's ``name`` (``name<n>``) instead."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -232,9 +235,32 @@ class SeatPicker(QFrame):
         grid.addWidget(self.combo, 1, 1, Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(self.style_line, 2, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(3, 1)
+        grid.setRowStretch(4, 1)
+        self.person = QCheckBox(self)
+        self.person.setObjectName(f"person{seat}")
+        self.name = QLineEdit(self)
+        self.name.setObjectName(f"name{seat}")
+        self.name.setMaxLength(24)
+        self.name.setVisible(False)
+        grid.addWidget(self.person, 3, 1)
+        grid.addWidget(self.name, 1, 1)
+        self.person.toggled.connect(self._person_toggled)
         self.colour = PALETTE[1]
         self.combo.currentIndexChanged.connect(self._show)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The person switch's texts in the current language."""
+        self.person.setText(QCoreApplication.translate("NewGameDialog", "A person at this computer"))
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
+        self.name.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Name"))
+
+    def _person_toggled(self, on: bool) -> None:
+        self.combo.setVisible(not on)
+        self.style_line.setVisible(not on)
+        self.name.setVisible(on)
+        if on:
+            self.name.setFocus()
 
     def key(self) -> str:
         """The chosen character's key."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import RuleError
+from ...engine import RuleError, seen_by
 from ...model import GameController
 from ...model.move_sentences import describe, replayed_steps
 
@@ -109,7 +109,8 @@ class MoveLog(QDockWidget):
     def _describe(self, seat: int, events: list) -> list[str]:
         c = self.controller
         viewer = None if c.human_seat is None else c.seat
-        return describe(seat, events, self.names.seat_name, viewer, self.names.team_name)
+        seen = seen_by(events, c.seat)  # as the seat at the bottom may see them (issue 31)
+        return describe(seat, seen, self.names.seat_name, viewer, self.names.team_name)
 
     def _add(self, lines: list[str], mine: bool) -> None:
         for text in lines:

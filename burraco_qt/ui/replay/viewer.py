@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import CardsMoved
+from ...engine import CardsMoved, seen_by
 from ...engine.match import Match
 from ...model import GameController
 from ...model.move_sentences import describe
@@ -232,7 +232,7 @@ class ReplayWindow(QMainWindow):
         """The move in words as seen from our seat (our own draws named), or with every hand
         face up (every draw named)."""
         if not self.face_up.isChecked():
-            return describe(seat, events, self.scene.seat_name, 0, self._team_name)
+            return describe(seat, seen_by(events, 0), self.scene.seat_name, 0, self._team_name)
         out: list[str] = []
         for e in events:
             viewer = seat if isinstance(e, CardsMoved) else 0

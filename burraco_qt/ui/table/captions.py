@@ -315,7 +315,7 @@ class TableCaptions:
         scene = self.scene
         g = scene.game
         controller = scene.controller
-        cards = PLURALS.cards(len(g.hands[p]))
+        cards = PLURALS.cards(g.hand_sizes[p])
         pozzetto = (
             QCoreApplication.translate("Table", "pozzetto taken") if g.pozzetto_taken[g.team_of(p)] else ""
         )

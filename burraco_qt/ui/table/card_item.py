@@ -77,9 +77,12 @@ class CardItem(QGraphicsObject):
     inside the card's own rectangle (``boundingRect``).
     """
 
-    def __init__(self, card: Card, art: CardArt, width: float) -> None:
+    def __init__(self, card: Card | None, art: CardArt, width: float, back: int = 1) -> None:
         super().__init__()
+        #: the card, or ``None`` for a back the table's seat may not see (issue 31: the item
+        #: then knows only its back's colour, ``back`` 1 red or 2 blue, a look of its own)
         self.card = card
+        self.back = back if card is None else card.copy
         self._art = art
         self._width = width
         self.face_up = False
@@ -202,7 +205,10 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        key = face_key(self.card) if self.face_up else back_key(self.card)
+        if self.face_up and self.card is not None:
+            key = face_key(self.card)
+        else:
+            key = back_key(self.card) if self.card is not None else ("back_r" if self.back == 1 else "back_b")
         w = round(self._width)
         painter.drawPixmap(QPointF(0, 0), self._art.pixmap(key, w, dpr))
         rect = QRectF(0, 0, w, w * ASPECT)

@@ -62,8 +62,7 @@ class DeckCut:
         n = commitment.size
         self._step = (box.w - lay.table_w) / max(1, n - 1)
         self._spread = box
-        for i, card in enumerate(commitment.deck):
-            item = self.scene.cards[card]
+        for i, item in enumerate(self.scene.pool.zones.get(("deck",), [])):  # backs (issue 31)
             item.finish()
             item.setVisible(True)
             item.set_width(lay.table_w)

@@ -85,7 +85,7 @@ def update_multi(captions: TableCaptions, lay: TableLayout, size: float) -> None
     # the captions of teams that merged (or of an earlier match) are not placed: they leave the
     # scene (TableCaptions.update)
     big = len(g.block_sizes) > 1 and g.block_sizes[0] > g.block_sizes[1]
-    for b in range(len(g.pozzetti)):
+    for b in range(len(g.block_sizes)):
         owner = _owner(g, b)
         if big and b == 0:
             word = QCoreApplication.translate("Table", "Big")

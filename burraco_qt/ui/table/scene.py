@@ -3,7 +3,12 @@
 After every accepted command the scene recomputes where every card belongs
 (:mod:`burraco_qt.ui.geometry.table_layout`) and animates the cards that moved; mouse and keyboard
 input is handled by :mod:`.input`.
-The scene never decides a rule: it shows the controller's game and sends commands back.
+The scene never decides a rule: it shows the controller's game and sends commands back. It
+reads only what its seat (the seat at the bottom) may see (issue 31): the seat's
+:class:`~burraco_qt.engine.Sight` (:attr:`TableScene.game`) and the events in that seat's form
+(:func:`~burraco_qt.engine.seen_by`); a card hidden from the seat is an anonymous back
+(:mod:`.card_pool`). Open cards (and the replay viewer's face-up switch) ask for every hand
+explicitly (:meth:`TableScene.shown_seats`).
 """
 
 from __future__ import annotations
@@ -14,25 +19,25 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import (
     Card,
     CardsMoved,
-    Game,
     HandEnded,
-    Meld,
     PozzettoTaken,
     RuleError,
+    Sight,
     TakePozzetto,
     TeamsFormed,
+    seen_by,
 )
-from ...engine.meld import value_letter
 from ...model import GameController
 from ...model.hints import Hint
 from ..geometry.hand_slots import HandHold, hold_at, place
 from ..geometry.rects import Box
 from ..geometry.table_layout import TableLayout, compute_layout
-from ..geometry.table_sizes import HAND_STEP, POZZETTO_SCALE
+from ..geometry.table_sizes import HAND_STEP
 from ..messages import refusal_text
 from .captions import TableCaptions
 from .card_art import CardArt, CardStyle
 from .card_item import CardItem
+from .card_pool import CardPool
 from .deck_cut import DeckCut
 from .decorations import FELT, HIGH_CONTRAST_FELT, Caption, FocusRing, Toast, ZoneFrame
 from .hand_order import SORTS, merge, sort_of, suit_key, undone
@@ -40,20 +45,10 @@ from .input import TableInput
 from .motion import deal_delays, deal_rank, finish_all, travel
 from .pairing import PairingMoment
 from .pile_placeholder import PilePlaceholder
+from .sight_places import places
 from .speeds import Speeds
 from .toasts import place_toast
-
-
-def marker_for(meld: Meld, card: Card) -> str | None:
-    """The badge of a wildcard on the table: the rank it stands for (none for a natural two),
-    ``✱`` for the free 14th card; every wildcard of a meld that holds several gets its own
-    (RULES-CASUAL.md R33.6)."""
-    for wild, value in zip(meld.wildcards, meld.wild_values, strict=True):
-        if wild is card:
-            if value is None:
-                return "\u2731"
-            return "10" if value == 10 else value_letter(value)
-    return None
+from .turning import Arrangements
 
 
 class TableScene(QGraphicsScene):
@@ -69,7 +64,10 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.speeds = speeds or Speeds()
         self.art = CardArt()
-        self.cards: dict[Card, CardItem] = {}
+        self.pool = CardPool(self)
+        #: the items of the cards in sight, by card (backs are not here: :attr:`pool`)
+        self.cards: dict[Card, CardItem] = self.pool.known
+        self._sight: Sight | None = None
         self.hand_order: list[Card] = []
         self.selected: list[Card] = []
         self.fresh: set[Card] = set()  # marked as new (drawn, the pile's, a pozzetto's) until
@@ -99,32 +97,45 @@ class TableScene(QGraphicsScene):
         self.input = TableInput(self)
         self.deck_cut = DeckCut(self)  # a fair deal's cut (issue 29)
         self.pairing = PairingMoment(self)
+        self.turning = Arrangements()  # each person's hand arrangement (hot seat, issue 31)
         self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
         controller.refused.connect(self.on_refused)
         controller.positionReplaced.connect(self.on_position_replaced)
         controller.openCardsChanged.connect(self.on_open_cards)
+        controller.passTo.connect(self.on_pass_to)
 
     # ------------------------------------------------------------------ controller signals
     @property
-    def game(self) -> Game:
-        return self.controller.game
+    def game(self) -> Sight:
+        """The hand as the table's seat sees it: its :class:`~burraco_qt.engine.Sight` (the
+        seat's player view, the hands shown face up, the number of actions), made again at
+        every layout and when the controller says the position changed. The scene and its
+        helpers read nothing else of the game."""
+        if self._sight is None:
+            self._sight = Sight(self.controller.game, self.seat, self.shown_seats())
+        return self._sight
+
+    def shown_seats(self) -> tuple[int, ...]:
+        """The seats whose hands are asked for face up besides our own: every seat with open
+        cards (practice, the replay viewer's face-up switch), else none."""
+        return tuple(range(self.controller.game.players)) if self.open_cards else ()
+
+    def _forget_sight(self) -> None:
+        self._sight = None
 
     @property
     def seat(self) -> int:
         return self.controller.seat
 
     def on_hand_started(self) -> None:
-        universe = self.game.rules.universe()
-        if set(universe) != set(self.cards):
-            for item in self.cards.values():
-                self.removeItem(item)
-            self.cards = {c: CardItem(c, self.art, 60) for c in universe}
-            for item in self.cards.values():
-                self.addItem(item)
-        self.hand_order = sorted(self.game.hands[self.seat], key=suit_key)
+        self._forget_sight()
+        start = None if self.layout is None else QPointF(self.layout.stock.x, self.layout.stock.y)
+        self.pool.clear(start)  # the deal: every card comes out of the stock
+        self.hand_order = sorted(self.game.hand, key=suit_key)
         self.sort_mode = "suit"
+        self.turning.clear(self.seat)
         self._incoming.clear()
         self._orders.clear()
         self.selected.clear()
@@ -137,7 +148,7 @@ class TableScene(QGraphicsScene):
             self.relayout(animate=False)  # the first hand: where the stock is, to deal from it
         if self.layout is not None:
             start = QPointF(self.layout.stock.x, self.layout.stock.y)
-            for item in self.cards.values():  # every card leaves the stock, as a stock card
+            for item in self.pool.items():  # every card leaves the stock, as a stock card
                 item.finish()
                 item.setPos(start)
                 item.set_width(self.layout.table_w)
@@ -150,16 +161,30 @@ class TableScene(QGraphicsScene):
         """A position replaced (an undo, the replay viewer): after an undo the cards that come
         back take their old places in the hand (the order it had before the command taken back;
         under the pointer, their old slots too)."""
+        self._forget_sight()
         self.hint = None
         self.fresh.clear()
-        count = len(self.game.actions)
-        self.hand_order = undone(self._orders.get(count), self.hand_order, self.game.hands[self.seat])
+        count = self.game.steps
+        self.hand_order = undone(self._orders.get(count), self.hand_order, list(self.game.hand))
         for k in [k for k in self._orders if k >= count]:
             del self._orders[k]
         self.relayout(animate=True)
 
+    def on_pass_to(self, seat: int) -> None:
+        """Hot seat: the table turns to ``seat`` (the person to play sits at the bottom), whose
+        hand comes back in its own arrangement (:mod:`.turning`)."""
+        self._forget_sight()
+        if self.turning.turn(self, seat):
+            self.relayout(animate=False)
+            self.arranged.emit()
+
+    def forget_orders(self) -> None:
+        """Forget the hand orders kept for undo (the table turned to another person)."""
+        self._orders.clear()
+
     def on_open_cards(self, on: bool) -> None:
         self.open_cards = on
+        self._forget_sight()
         self.relayout(animate=False)
 
     def show_hint(self, hint: Hint | None) -> None:
@@ -170,11 +195,14 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=False)
 
     def on_events(self, seat: int, events: list) -> None:
+        """One accepted command's ``events``, read in our seat's form (:func:`seen_by`)."""
+        self._forget_sight()
+        events = seen_by(events, self.seat)
         self.hint = None
         mine = self.seat
         if seat == mine:
             self.fresh.clear()
-            self._orders[len(self.game.actions) - 1] = list(self.hand_order)
+            self._orders[self.game.steps - 1] = list(self.hand_order)
         for e in events:
             if isinstance(e, CardsMoved) and e.dest.kind == "hand" and e.dest.index == mine:
                 self.fresh.update(e.cards)  # drawn, taken with the pile, a pozzetto: new
@@ -245,7 +273,7 @@ class TableScene(QGraphicsScene):
         """Keep the player's own display order in step with the hand in the engine: cards from
         the pile or a pozzetto go in by the hand's sort (with the player's own order, and for a
         drawn card, at the right end)."""
-        hand = list(self.game.hands[self.seat])
+        hand = list(self.game.hand)
         held = set(hand)
         self.hand_order = merge(self.hand_order, hand, self._incoming, self.sort_mode)
         self._incoming.clear()
@@ -258,14 +286,15 @@ class TableScene(QGraphicsScene):
         """Put every card where the engine's state says it is (animated unless ``animate`` is
         false or the speed is instant)."""
         rect = self.sceneRect()
-        if rect.width() < 50 or rect.height() < 50 or not self.cards:
+        if rect.width() < 50 or rect.height() < 50:
             return
         self.pairing.stop()
+        self._forget_sight()
         g = self.game
         self.sync_hand_order()
         players = g.players
         meld_sizes = {t: [len(m) for m in g.tables[t]] for t in range(len(g.tables))}
-        hand_sizes = {p: len(g.hands[p]) for p in range(players)}
+        hand_sizes = dict(enumerate(g.hand_sizes))
         multi = players not in (2, 4)  # RULES-MULTI: teams of the moment, pozzetti by block
         lay = compute_layout(
             rect.width(),
@@ -285,71 +314,40 @@ class TableScene(QGraphicsScene):
         ms = (self.speeds.snap_back if snap else self.speeds.move) if animate else 0
         stagger = self.speeds.deal_stagger if (deal and animate) else 0
         if self.deck_cut.active:  # the committed deck spread face down, waiting for the cut
+            self.pool.settle({("deck",): self.deck_cut.size}, [], QPointF(lay.stock.x, lay.stock.y))
             self.deck_cut.lay_out(lay, ms)
             self.pile_place.place(None)
             self._update_frames(lay)
             self.labels.update(lay)
             place_toast(self)
             return
-        tw = lay.table_w  # the stock, the pile and the pozzetti: the table's cards
-        placed: list[tuple[Card, float, float, bool, float, float, float, str | None]] = []
-        covered: set[Card] = set()  # squared stacks: only the cards whose edge shows are drawn
-        in_meld: set[Card] = set()
-        for i, (c, (x, y)) in enumerate(
-            zip(g.stock, lay.stack_positions(lay.stock, g.stock_size), strict=True)
-        ):
-            placed.append((c, x, y, False, 100 - i * 0.1, tw, 0, None))
-            if i % 8 != 7 and i != 0:
-                covered.add(c)
-        for i, (c, (x, y)) in enumerate(zip(g.pile, lay.pile_positions(len(g.pile)), strict=True)):
-            placed.append((c, x, y, True, 200 + i, tw, 0, None))
-        for b, cards in enumerate(g.pozzetti):  # by block (with 2 and 4 players, by team)
-            box = lay.pozzetti[b]
-            for i, (c, (x, y)) in enumerate(zip(cards, lay.stack_positions(box, len(cards)), strict=True)):
-                placed.append((c, x, y, False, 150 + i * 0.1, tw * POZZETTO_SCALE, 0, None))
-                if i % 8 != 0 and i != len(cards) - 1:
-                    covered.add(c)
-        for t in range(len(g.tables)):
-            mw = lay.meld_w
-            for i, meld in enumerate(g.tables[t]):
-                for k, (c, (x, y)) in enumerate(
-                    zip(meld.cards, lay.meld_positions(t, i, len(meld)), strict=True)
-                ):
-                    placed.append((c, x, y, True, 300 + k * 0.01, mw, 0, marker_for(meld, c)))
-                    in_meld.add(c)
-        banned = g.ban  # the engine sets it for the current player's play phase only
-        for p in range(players):
-            if p == self.seat:
-                self._place_hand(lay, placed, banned)
-                continue
-            cards = list(g.hands[p])
-            face = self.open_cards or g.over  # every hand shown at the end
-            rot = 90 if lay.rotated(p) else 0
-            for k, (c, (x, y)) in enumerate(zip(cards, lay.hand_positions(p, len(cards)), strict=True)):
-                placed.append((c, x, y, face, 500 + k, lay.other_w, rot, "✕" if c is banned else None))
         dragging = self.input.dragged_set()
         moves: list[tuple[CardItem, QPointF, float, float, float]] = []
-        for c, px, py, face, z, cw, angle, marker in placed:
-            item = self.cards[c]
-            item.setVisible(c not in covered)
-            item.set_face(face)
-            mine = c in self.selected
-            hinted = self.hint is not None and c in self.hint.cards
+        in_meld: set[Card] = set()
+        for at in places(self, lay, self._hand_places(lay)):
+            item, c = at.item, at.item.card
+            item.setVisible(not at.covered)
+            item.set_face(at.face)
+            if at.meld and c is not None:
+                in_meld.add(c)
             item.set_look(
-                selected=mine,
-                highlight=c in self.fresh,
-                hinted=hinted,
-                marker=marker,
-                focused=self.show_focus and self.focus_meld is None and c is self.focus_card,
-                marker_top=c in in_meld,
+                selected=c is not None and c in self.selected,
+                highlight=c is not None and c in self.fresh,
+                hinted=self.hint is not None and c is not None and c in self.hint.cards,
+                marker=at.marker,
+                focused=self.show_focus
+                and self.focus_meld is None
+                and c is not None
+                and c is self.focus_card,
+                marker_top=at.meld,
             )
-            if c in dragging:
-                item.set_width(cw)
-                item.setRotation(angle)
+            if c is not None and c in dragging:
+                item.set_width(at.width)
+                item.setRotation(at.angle)
                 continue
             # a meld's fan keeps its exact step: only its x is rounded
-            py = py if c in in_meld else round(py)
-            moves.append((item, QPointF(round(px), py), z, cw, angle))
+            py = at.y if at.meld else round(at.y)
+            moves.append((item, QPointF(round(at.x), py), at.z, at.width, at.angle))
         delays = deal_delays([(m[0], m[1], deal_rank(m[2])) for m in moves], stagger) if stagger else {}
         fade = self.speeds.fade if animate else 0
         for item, pos, z, cw, angle in moves:
@@ -370,19 +368,21 @@ class TableScene(QGraphicsScene):
         x, y = lay.pile_positions(1)[0]
         self.pile_place.place(Box(x, y, lay.table_w, lay.table_h), self.table_contrast == "high_contrast")
 
-    def _place_hand(self, lay: TableLayout, placed: list, banned: Card | None) -> None:
-        """Our hand's cards, where :func:`~..geometry.hand_slots.place` puts them (held still
-        while :attr:`hold` is set); selected cards rise. Their stacking follows their places
-        (a card that came in while held lies right of the others, whatever its order)."""
+    def _hand_places(self, lay: TableLayout) -> list[tuple[Card, float, float, float]]:
+        """Our hand's cards ``(card, x, y, z)``, where :func:`~..geometry.hand_slots.place`
+        puts them (held still while :attr:`hold` is set); selected cards rise. Their stacking
+        follows their places (a card that came in while held lies right of the others,
+        whatever its order)."""
         cards = self.hand_order
         w = lay.card_w
         xs, self.hold = place(cards, lay.hands[self.seat], w, HAND_STEP * w, self.hold)
         left_to_right = sorted(range(len(cards)), key=xs.__getitem__)
         depth = {i: k for k, i in enumerate(left_to_right)}
         y0 = lay.hands[self.seat].y
-        for i, (c, x) in enumerate(zip(cards, xs, strict=True)):
-            y = y0 - lay.lift if c in self.selected else y0
-            placed.append((c, x, y, True, 500 + depth[i], w, 0, "✕" if c is banned else None))
+        return [
+            (c, x, y0 - lay.lift if c in self.selected else y0, 500 + depth[i])
+            for i, (c, x) in enumerate(zip(cards, xs, strict=True))
+        ]
 
     def hold_hand(self, keys: bool = False) -> None:
         """Keep the hand's cards where they lie (the pointer came onto the hand; ``keys``: a
@@ -505,7 +505,7 @@ class TableScene(QGraphicsScene):
         the hand are dropped, cards missing from it keep the sorted order after the others."""
         if not state:
             return
-        hand = set(self.game.hands[self.seat])
+        hand = set(self.game.hand)
         by_id = {c.id: c for c in hand}
         order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
         known = set(order)

@@ -87,6 +87,6 @@ class TableView(QGraphicsView):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         release()  # the cards' animations start once the table they travel on is painted
-        if not self._painted and self.table().cards:
+        if not self._painted and self.table().pool.items():
             self._painted = True
             self.firstPainted.emit()

@@ -48,8 +48,8 @@ def blocked_rects(scene: TableScene) -> list[QRectF]:
     going), and the band our selected cards rise into."""
     blocked = [r for _, r, _ in scene.caption_rects()]
     dragging = scene.input.dragged_set()
-    for c, item in scene.cards.items():
-        if item.isVisible() and c not in dragging:
+    for item in scene.pool.items():
+        if item.isVisible() and item.card not in dragging:
             now = item.sceneBoundingRect()
             blocked += [now, now.translated(item.target - item.pos())]
     zone = scene.input.hand_zone()
