@@ -215,12 +215,14 @@ def find_longest(judge: _Judge) -> dict[Card, Move | None]:
         for c in move.cards:
             if best.get(c, 0) is None:
                 best[c] = move
-    # a twin of a card in the move could join the same meld in its place
+    # a twin of a card in the move could join the same meld in its place (one copy only: with
+    # three decks a set may hold two twins of the card, R1.3)
     for c in hand:
         if best[c] is None:
             for move in candidates:
-                if any(x.twin_key == c.twin_key for x in move.cards):
-                    swapped = tuple(c if x.twin_key == c.twin_key and x is not c else x for x in move.cards)
+                twin = next((i for i, x in enumerate(move.cards) if x.twin_key == c.twin_key), None)
+                if twin is not None:
+                    swapped = (*move.cards[:twin], c, *move.cards[twin + 1 :])
                     alt = judge.meld(list(swapped))
                     if alt is not None:
                         best[c] = alt

@@ -449,7 +449,9 @@ class Trial:
     validity, one set per rank R4.3, the wildcard lock R5.9, the never-stuck guard R11.1), with
     the re-discard ban ``ban``: for the meld finder and for hypothetical hands (R7.7). Turn and
     phase are not judged. Each method returns the resulting meld, or ``None`` when refused.
-    ``sure`` also refuses a play whose legality depends on a hidden one-card pozzetto."""
+    ``sure`` also refuses a play whose legality depends on a hidden one-card pozzetto, and every
+    method refuses cards that are not distinct cards of ``hand`` (the engine binds a command's
+    cards to distinct hand cards, R1.4)."""
 
     def __init__(
         self, pos: Position, team: int, hand: Sequence[Card], ban: Card | None, sure: bool = False
@@ -457,9 +459,14 @@ class Trial:
         self.pos = _BanOverride(pos, ban)
         self.team = team
         self.hand = list(hand)
+        self._in_hand = set(self.hand)
         self.rules = pos.rules
         self.table = list(pos.table_of(team))
         self.sure = sure
+
+    def _own(self, cards: Sequence[Card]) -> bool:
+        """Whether ``cards`` are distinct cards of the hand."""
+        return len(set(cards)) == len(cards) and self._in_hand.issuperset(cards)
 
     def _guard_ok(self, used: Sequence[Card], table: list[Meld]) -> bool:
         if self.rules.draw_mode:
@@ -475,6 +482,8 @@ class Trial:
         return not (self.sure and outcome == AL_VOLO_HIDDEN)
 
     def meld(self, cards: Sequence[Card], wild_end: str | None = None) -> Meld | None:
+        if not self._own(cards):
+            return None
         try:
             meld = Meld.build_cards(list(cards), self.rules, wild_end)
         except InvalidMeld:
@@ -484,6 +493,8 @@ class Trial:
         return meld
 
     def attach(self, cards: Sequence[Card], to: int, wild_end: str | None = None) -> Meld | None:
+        if not self._own(cards):
+            return None
         try:
             meld = self.table[to].attach_cards(list(cards), wild_end)
         except InvalidMeld:
