@@ -129,15 +129,20 @@ def play_out(game: Game, seat: int, commands: Sequence[Command], rounds: int = R
 
 
 def evaluate(
-    view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int], salt: str
+    view: PlayerView,
+    candidates: Sequence[Candidate],
+    indices: Sequence[int],
+    salt: str,
+    rounds: int = ROUNDS,
 ) -> list[int]:
     """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
-    module note). Runs in a worker process or in-line; deterministic for the same arguments."""
+    module note; ``rounds`` of rollout after the candidate's turn). Runs in a worker process or
+    in-line; deterministic for the same arguments."""
     totals = [0] * len(candidates)
     for i in indices:
         w = world(view, salt, i)
         for k, cand in enumerate(candidates):
-            totals[k] += play_out(w.copy(), view.seat, cand.commands, ROUNDS)
+            totals[k] += play_out(w.copy(), view.seat, cand.commands, rounds)
     return totals
 
 
@@ -155,6 +160,8 @@ class ExpertPlayer(HardPlayer):
 
     tier = "expert"
     searches = True  # the controller runs its decisions off the GUI thread
+    #: Rounds of rollout after a candidate's turn (:data:`ROUNDS`; a variant may look further).
+    rounds = ROUNDS
 
     def __init__(
         self,
@@ -290,7 +297,9 @@ class ExpertPlayer(HardPlayer):
 
         salt = f"{self.seed}|{_key(view)}"
         t0 = time.perf_counter()
-        totals, n = run_search(view, cands, salt, self.samples, self.budget, self.workers, self._cancel)
+        totals, n = run_search(
+            view, cands, salt, self.samples, self.budget, self.workers, self._cancel, self.rounds
+        )
         self.last_search = {"seconds": time.perf_counter() - t0, "samples": n, "candidates": len(cands)}
         if n == 0:
             return cands[0]

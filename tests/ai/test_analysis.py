@@ -195,3 +195,20 @@ def test_the_script_prints_a_line_per_decision(tmp_path, capsys) -> None:
         if x["played"]["plan"] == x["choice"]:
             assert x["played_minus_choice"] == {"mean": 0.0, "lo": 0.0, "hi": 0.0}
     assert analyse_script.main([str(tmp_path / "missing.json")]) == 2
+
+
+def test_a_whole_hand_analysis_is_the_whole_hand_experts_search() -> None:
+    import devtools  # noqa: F401  (registers the expert's variants)
+    from burraco_qt.ai.analysis import WHOLE_HAND
+
+    variant = make_player("expert-hand", 3, samples=2)
+    assert isinstance(variant, ExpertPlayer) and variant.samples == 2 and variant.rounds == WHOLE_HAND
+    assert ExpertPlayer(3).rounds == 1
+    searched = 0
+    for _, view in _decisions(6, turns=5):
+        a = analyse(view, samples=2, seed=3, rounds=None)
+        assert make_player("expert-hand", 3, samples=2).choose(view) == a.choice[0]
+        searched += a.kind == "turn" and len(a.ranked) > 1
+        if a.kind == "turn" and len(a.ranked) > 1:
+            assert a.choice == a.best.commands
+    assert searched >= 1
