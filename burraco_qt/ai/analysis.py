@@ -37,10 +37,11 @@ machine and any number of workers (integer values per world, gathered by world i
 looked at before every world and every plan (in a pool: while waiting);
 :class:`AnalysisCancelled` is raised then, nothing is returned.
 
-**Off the GUI thread.** :func:`analyse` blocks its caller: run it in a worker thread (as
-``model.thinker`` runs the expert) with ``workers=None`` to spread the worlds over the shared
-process pool (:mod:`.pool`), or in a process of its own: :func:`plan_values` is the picklable
-unit of work (a view, plans, world indices, a salt). Pure Python, no Qt.
+**Off the GUI thread.** :func:`analyse` blocks its caller: run it in a worker thread
+(:class:`AnalysisJob`, polled as ``model.thinker`` polls the expert), with ``workers=None`` to
+spread the worlds over the shared process pool (:mod:`.pool`), or in a process of its own:
+:func:`plan_values` is the picklable unit of work (a view, plans, world indices, a salt). Pure
+Python, no Qt.
 """
 
 from __future__ import annotations
@@ -403,3 +404,34 @@ def analyse(
         searched = range(2 if kind == "draw" else len(cands))  # the draw: hard's and the other
         choice = cands[max(searched, key=lambda k: (sum(entries[k].values), -k))]
     return Analysis(kind, view.seat, view.turn, samples, seed, rounds, ranked, choice, view)
+
+
+class AnalysisJob:
+    """An analysis running in a thread of its own (for a GUI: poll :attr:`future` from a
+    timer, as ``model.thinker`` polls the expert). :meth:`cancel` stops it at the next world or
+    plan; the future then holds :class:`AnalysisCancelled`."""
+
+    def __init__(self, view: PlayerView, **options: Any) -> None:
+        if "cancel" in options:
+            raise ValueError("an AnalysisJob has its own cancel()")
+        self.future: Future[Analysis] = Future()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(view, options), name="burraco-analysis", daemon=True
+        )
+        self.future.set_running_or_notify_cancel()
+        self._thread.start()
+
+    def _run(self, view: PlayerView, options: dict[str, Any]) -> None:
+        try:
+            self.future.set_result(analyse(view, cancel=self._stop, **options))
+        except BaseException as err:  # handed to whoever reads the future
+            self.future.set_exception(err)
+
+    def cancel(self) -> None:
+        """Ask the analysis to stop (from any thread); it raises :class:`AnalysisCancelled`."""
+        self._stop.set()
+
+    def result(self, timeout: float | None = None) -> Analysis:
+        """The analysis (waits up to ``timeout`` seconds; raises what the analysis raised)."""
+        return self.future.result(timeout)

@@ -10,7 +10,14 @@ import threading
 import pytest
 
 from burraco_qt.ai import make_player
-from burraco_qt.ai.analysis import AnalysisCancelled, analyse, candidate_plans, normalise, plan_values
+from burraco_qt.ai.analysis import (
+    AnalysisCancelled,
+    AnalysisJob,
+    analyse,
+    candidate_plans,
+    normalise,
+    plan_values,
+)
 from burraco_qt.ai.expert import ExpertPlayer
 from burraco_qt.engine import Attach, Discard, Draw, Game, PlayerView, Rules, TakePile
 from devtools import analyse as analyse_script
@@ -212,3 +219,15 @@ def test_a_whole_hand_analysis_is_the_whole_hand_experts_search() -> None:
         if a.kind == "turn" and len(a.ranked) > 1:
             assert a.choice == a.best.commands
     assert searched >= 1
+
+
+def test_a_job_runs_in_its_own_thread_and_stops_when_cancelled() -> None:
+    _, view = _decisions(3)[1]
+    job = AnalysisJob(view, samples=3, seed=2)
+    assert _summary(job.result(60)) == _summary(analyse(view, samples=3, seed=2))
+    long = AnalysisJob(view, samples=100_000, seed=2)  # hours of work
+    long.cancel()
+    with pytest.raises(AnalysisCancelled):
+        long.result(60)
+    with pytest.raises(ValueError, match="own cancel"):
+        AnalysisJob(view, samples=3, cancel=threading.Event())
