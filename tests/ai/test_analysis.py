@@ -231,3 +231,20 @@ def test_a_job_runs_in_its_own_thread_and_stops_when_cancelled() -> None:
         long.result(60)
     with pytest.raises(ValueError, match="own cancel"):
         AnalysisJob(view, samples=3, cancel=threading.Event())
+
+
+@pytest.mark.parametrize(("preset", "players"), [("casual", 2), ("italian", 3), ("italian", 6)])
+def test_every_decision_of_other_tables_is_analysed(preset: str, players: int) -> None:
+    """Draw mode (the pozzetto may be taken instead of drawing) and changing teams: every
+    decision has candidates, the choice among them."""
+    game = Game(Rules.preset(preset), players, seed=3)
+    hard = make_player("hard", 1)
+    analysed = 0
+    while not game.over and game.turn < 12:
+        seat = game.current
+        if game.phase == "draw" or game.plays_this_turn == 0:
+            a = analyse(game.view(seat), samples=1, seed=1)
+            assert a.value_of(a.choice).candidate
+            analysed += 1
+        game.apply(hard.choose(game.view(seat)))
+    assert analysed >= 12
