@@ -91,7 +91,8 @@ def __getattr__(name: str) -> Any:
 def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
     """A computer player: ``name`` is a tier (a key of :data:`ALL_TIERS`, neutral style) or a
     character key (:data:`~.characters.CHARACTERS`: its tier with its style). ``search``
-    (``samples``, ``budget``, ``workers``) goes to the expert tier only. ``ValueError`` if
+    (``samples``, ``budget``, ``workers``) goes to the searching tiers only (the expert, and a
+    developer's variant of it). ``ValueError`` if
     unknown."""
     try:
         tier, style = tier_and_style(name)
@@ -99,7 +100,7 @@ def make_player(name: str, seed: int = 0, **search: Any) -> ComputerPlayer:
         names = ", ".join([*ALL_TIERS, *CHARACTERS])
         raise ValueError(f"unknown tier or character {name!r}; expected one of {names}") from None
     cls = ALL_TIERS[tier]
-    player = cls(seed, **search) if tier == "expert" else cls(seed)
+    player = cls(seed, **search) if getattr(cls, "searches", False) else cls(seed)
     player.style = style
     return player
 

@@ -103,26 +103,46 @@ def position_value(game: Game, team: int, scores: Sequence[TeamScore] | None = N
     return round(s.buracos + s.closing + s.table + s.pozzetto + HAND_WEIGHT * s.hands + PROGRESS * progress)
 
 
+def world(view: PlayerView, salt: str, index: int) -> Game:
+    """The determinized world ``index`` of a search salted ``salt`` (the same for every
+    candidate, every worker and every caller: the analysis API values plans on these worlds)."""
+    return determinize(view, random.Random(f"{salt}|{index}"))
+
+
+#: The value of a plan the hidden cards of a world refuse (a one-card pozzetto picked up al volo).
+REFUSED = -10_000
+
+
+def play_out(game: Game, seat: int, commands: Sequence[Command], rounds: int = ROUNDS) -> int:
+    """Apply the seat's ``commands`` to ``game`` (a world, changed in place), let the seat finish
+    its turn with the rollout policy when the commands leave it on turn (a draw or take, a plan
+    cut at the pozzetto al volo), then play ``rounds`` rounds and return :func:`rollout_value`;
+    :data:`REFUSED` when the world refuses a command."""
+    try:
+        for cmd in commands:
+            game.apply(cmd)
+    except RuleError:  # a plan the hidden cards refuse (one-card pozzetto): worst value
+        return REFUSED
+    if not game.over and game.current == seat:
+        play_turn(game)
+    return rollout_value(game, seat, rounds * game.players)
+
+
 def evaluate(
-    view: PlayerView, candidates: Sequence[Candidate], indices: Sequence[int], salt: str
+    view: PlayerView,
+    candidates: Sequence[Candidate],
+    indices: Sequence[int],
+    salt: str,
+    rounds: int = ROUNDS,
 ) -> list[int]:
     """Sum, for each candidate, of its rollout values over the samples ``indices`` (see the
-    module note). Runs in a worker process or in-line; deterministic for the same arguments."""
+    module note; ``rounds`` of rollout after the candidate's turn). Runs in a worker process or
+    in-line; deterministic for the same arguments."""
     totals = [0] * len(candidates)
     for i in indices:
-        world = determinize(view, random.Random(f"{salt}|{i}"))
+        w = world(view, salt, i)
         for k, cand in enumerate(candidates):
-            game = world.copy()
-            try:
-                for cmd in cand.commands:
-                    game.apply(cmd)
-            except RuleError:  # a plan the hidden cards refuse (one-card pozzetto): worst value
-                totals[k] -= 10_000
-                continue
-            # a draw or take: the seat finishes its turn with the rollout policy
-            if not game.over and game.current == view.seat:
-                play_turn(game)
-            totals[k] += rollout_value(game, view.seat, ROUNDS * view.players, i)
+            totals[k] += play_out(w.copy(), view.seat, cand.commands, rounds)
     return totals
 
 
@@ -140,6 +160,8 @@ class ExpertPlayer(HardPlayer):
 
     tier = "expert"
     searches = True  # the controller runs its decisions off the GUI thread
+    #: Rounds of rollout after a candidate's turn (:data:`ROUNDS`; a variant may look further).
+    rounds = ROUNDS
 
     def __init__(
         self,
@@ -188,16 +210,26 @@ class ExpertPlayer(HardPlayer):
         return view.plays_this_turn > 0
 
     def choose_draw(self, view: PlayerView, rng: random.Random) -> Command:
-        default = super().choose_draw(view, rng)
-        take, draw = TakePile(view.seat), Draw(view.seat)
-        if not (view.sure(take) and view.check(draw).ok and self.pile_useful(view)):
-            return default
-        other = draw if default == take else take
-        cands = [Candidate((default,)), Candidate((other,))]
+        cands = self.draw_candidates(view, rng)
+        if len(cands) == 1:
+            return cands[0].commands[0]
+        take = TakePile(view.seat)
         # the character's pile greed weighs in: ± up to 40 points per world for taking
         lean = round(80 * (self.style.pile_greed - 0.5))
         bias = [lean if c.commands[0] == take else 0 for c in cands]
         return self._search(view, cands, bias).commands[0]
+
+    def draw_candidates(self, view: PlayerView, rng: random.Random | None = None) -> list[Candidate]:
+        """The draw-or-take options searched: the hard tier's choice first, then the other of
+        draw and take; only the hard tier's when both are not legal for sure or no pile card
+        could be laid at once (no search then). ``rng``: the decision's generator
+        (:meth:`rng` of the view when not given)."""
+        default = HardPlayer.choose_draw(self, view, self.rng(view) if rng is None else rng)
+        take, draw = TakePile(view.seat), Draw(view.seat)
+        if not (view.sure(take) and view.check(draw).ok and self.pile_useful(view)):
+            return [Candidate((default,))]
+        other = draw if default == take else take
+        return [Candidate((default,)), Candidate((other,))]
 
     # ------------------------------------------------------------------ the turn's plans
     def candidates(self, view: PlayerView) -> list[Candidate]:
@@ -265,7 +297,9 @@ class ExpertPlayer(HardPlayer):
 
         salt = f"{self.seed}|{_key(view)}"
         t0 = time.perf_counter()
-        totals, n = run_search(view, cands, salt, self.samples, self.budget, self.workers, self._cancel)
+        totals, n = run_search(
+            view, cands, salt, self.samples, self.budget, self.workers, self._cancel, self.rounds
+        )
         self.last_search = {"seconds": time.perf_counter() - t0, "samples": n, "candidates": len(cands)}
         if n == 0:
             return cands[0]

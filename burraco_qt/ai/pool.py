@@ -149,15 +149,19 @@ def run_search(
     budget: float,
     workers: int | None,
     cancel: threading.Event,
+    rounds: int | None = None,
 ) -> tuple[list[int], int]:
     """Evaluate ``cands`` over determinized samples; returns the per-candidate sums and the
     number of samples they cover (0 when cancelled before any finished).
 
     ``samples`` fixed: exactly samples ``0 … samples-1`` (the sums are integers, so the result is
     the same for any ``workers``). Otherwise samples until ``budget`` seconds have passed.
-    ``workers`` 0 runs in this thread; ``None`` uses the shared pool.
+    ``workers`` 0 runs in this thread; ``None`` uses the shared pool. ``rounds``: of rollout
+    after each candidate's turn (the expert's :data:`~.expert.ROUNDS` when ``None``).
     """
-    from .expert import CHUNK, evaluate
+    from .expert import CHUNK, ROUNDS, evaluate
+
+    r = ROUNDS if rounds is None else rounds
 
     totals = [0] * len(cands)
     deadline = time.perf_counter() + budget
@@ -167,19 +171,19 @@ def run_search(
             for i in range(samples):  # one at a time so a cancel is prompt
                 if cancel.is_set():
                     break
-                _add(totals, evaluate(view, cands, [i], salt))
+                _add(totals, evaluate(view, cands, [i], salt, r))
                 done += 1
             return totals, done
         done = 0
         while not cancel.is_set() and (done == 0 or time.perf_counter() < deadline):
-            _add(totals, evaluate(view, cands, [done], salt))
+            _add(totals, evaluate(view, cands, [done], salt, r))
             done += 1
         return totals, done
     ex = pool()
     n = worker_count()
     if samples is not None:
         futures: dict[Future, int] = {
-            ex.submit(evaluate, view, cands, part, salt): len(part) for part in _split(range(samples), n)
+            ex.submit(evaluate, view, cands, part, salt, r): len(part) for part in _split(range(samples), n)
         }
         done = 0
         pending = set(futures)
@@ -203,7 +207,7 @@ def run_search(
         while len(inflight) < 2 * n and (now < deadline or (not inflight and done == 0)):
             part = list(range(next_index, next_index + CHUNK))
             next_index += CHUNK
-            inflight[ex.submit(evaluate, view, cands, part, salt)] = len(part)
+            inflight[ex.submit(evaluate, view, cands, part, salt, r)] = len(part)
             if now >= deadline:
                 break
         finished, _ = wait(

@@ -38,7 +38,7 @@ def test_an_unknown_name_is_refused_at_once() -> None:
 def test_the_tier_names_need_no_player_module() -> None:
     code = (
         "import sys, devtools, burraco_qt.ai as ai; names = list(ai.TIERS); "
-        "assert 'medium' in ai.TIERS and len(ai.ALL_TIERS) == 6; "
+        "assert 'medium' in ai.TIERS and len(ai.ALL_TIERS) == 9; "  # 4 + hard-v1, hard-v2, 3 expert variants
         "print(names, sorted(m for m in sys.modules if m.startswith('burraco_qt.ai.')))"
     )
     out = subprocess.run(
