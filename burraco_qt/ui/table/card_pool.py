@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 
 from ...engine import Card
+from . import motion
 from .card_item import CardItem
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class CardPool:
     def clear(self, start: QPointF | None) -> None:
         """A new hand: every known card leaves the table, every back is free (at ``start``)."""
         for item in self.known.values():
-            self.scene.removeItem(item)
+            self._remove(item)
         self.known.clear()
         for zone in self.zones.values():
             self._spare.extend(zone)
@@ -73,7 +74,7 @@ class CardPool:
         for card in [c for c in self.known if c not in wanted]:
             item = self.known.pop(card)
             freed.append(QPointF(item.pos()))
-            self.scene.removeItem(item)
+            self._remove(item)
         for key, want in backs.items():
             zone = self.zones.setdefault(key, [])
             while len(zone) < want:
@@ -97,6 +98,12 @@ class CardPool:
         for back in self._spare:
             back.finish()
             back.setVisible(False)
+
+    def _remove(self, item: CardItem) -> None:
+        """Take a known card's item off the table, its animation (running or waiting for the
+        next paint) stopped first: the animation is the item's child and goes with it."""
+        motion.stop(item)
+        self.scene.removeItem(item)
 
     def _back(self, released: list[CardItem], at: QPointF) -> CardItem:
         """A back for a zone that needs one: one set free now (it moves on from where it lies),

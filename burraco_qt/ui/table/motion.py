@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -159,7 +160,8 @@ def release() -> None:
     waiting = list(_waiting)
     _waiting.clear()
     for anim in waiting:
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        if shiboken6.isValid(anim):  # (its card left the table meanwhile: it went with it)
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
 def _rest(item: CardItem) -> None:
