@@ -188,6 +188,11 @@ class GameController(QObject):
         #: The people at this computer by seat (hot seat, issue 31): the table turns to the
         #: person to play (:attr:`human_seat` follows them); empty for one person.
         self.people: dict[int, str] = {}
+        #: Hot seat: the hand arrangement of each person not at the table, by seat (their
+        #: hand's card ids in order, and its sort: "suit", "rank" or ``None``, their own). The
+        #: table (``ui/table/turning.py``) keeps them here, not in the scene, which holds
+        #: nothing of another seat's hand; the autosave writes them with the table's look.
+        self.arrangements: dict[int, tuple[list[int], str | None]] = {}
         if match is not None:
             self._resume(match)
         else:

@@ -9,7 +9,10 @@ first save and kept for its whole life, under which the history records each fin
 It may also hold ``table``: how the player's table looked (``{"hand_order": [card ids],
 "drawn": [card ids]}``: the player's own arrangement of the hand and the card just drawn),
 which the engine ignores and a resumed table restores; a file without it (or with a malformed
-one) still loads.
+one) still loads. A hot-seat match's ``table`` also holds ``hands`` (issue 31): every person's
+arrangement by seat, ``{"0": {"hand_order": [card ids], "sort": "suit" | "rank" | null}}``, so
+a resume gives each person their own; an optional key like ``table`` itself (the file has no
+schema version: older files, without it, resume with the bottom seat's ``hand_order`` only).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ MAX_STORED = 2**63 - 1
 MAX_HAND_SEED = 2**64 - 1
 
 _KEY = re.compile(r"^[0-9a-f]{32}$")
+_SEATS = ("0", "1", "2", "3", "4", "5")  # the seats of ``table["hands"]`` (six players at most)
 
 
 def new_match_key() -> str:
@@ -99,21 +103,48 @@ class Autosave:
         return BadFile(self.path, reason, move_aside(self.path))
 
 
-def table_state(value: Any) -> dict[str, list[int]] | None:
+def table_state(value: Any) -> dict[str, Any] | None:
     """The saved ``table`` entry when well formed (two lists of card ids 0 … 161: three decks
-    with 5 and 6 players, RULES-MULTI R22.1), else ``None``."""
+    with 5 and 6 players, RULES-MULTI R22.1), else ``None``. A hot-seat match's ``hands``
+    (every person's arrangement, issue 31) comes back as ``{seat: (card ids, sort)}``; a
+    malformed one is left out (the bottom seat's ``hand_order`` still counts)."""
     if not isinstance(value, Mapping):
         return None
-    out: dict[str, list[int]] = {}
+    out: dict[str, Any] = {}
     for name in ("hand_order", "drawn"):
         ids = value.get(name, [])
-        if (
-            not isinstance(ids, list)
-            or len(ids) > 162
-            or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 162 for i in ids)
-        ):
+        if not _card_ids(ids):
             return None
         out[name] = list(ids)
+    hands = _hands(value.get("hands"))
+    if hands is not None:
+        out["hands"] = hands
+    return out
+
+
+def _card_ids(ids: Any) -> bool:
+    return (
+        isinstance(ids, list)
+        and len(ids) <= 162
+        and all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 162 for i in ids)
+    )
+
+
+def _hands(value: Any) -> dict[int, tuple[list[int], str | None]] | None:
+    """``table["hands"]``: ``{"seat": {"hand_order": [card ids], "sort": "suit" | "rank" |
+    null}}`` for seats 0 … 5, read as ``{seat: (ids, sort)}``; ``None`` when absent or
+    malformed."""
+    if not isinstance(value, Mapping) or len(value) > 6:
+        return None
+    out: dict[int, tuple[list[int], str | None]] = {}
+    for key, entry in value.items():
+        if key not in _SEATS or not isinstance(entry, Mapping):
+            return None
+        ids: Any = entry.get("hand_order")
+        sort = entry.get("sort")
+        if not _card_ids(ids) or sort not in ("suit", "rank", None):
+            return None
+        out[int(key)] = (list(ids), sort)
     return out
 
 
@@ -145,4 +176,4 @@ class Saved:
     match: Match
     history_id: int | None
     match_key: str = ""
-    table: dict[str, list[int]] | None = None
+    table: dict[str, Any] | None = None

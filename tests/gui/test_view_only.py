@@ -127,3 +127,31 @@ def test_a_four_player_table_over_several_rounds(qtbot) -> None:
     c.set_paused(True)  # the computers stop with the test
     assert c.game.turn > 8
     assert not failures, failures[0]
+
+
+def test_a_hot_seat_hand_shows_each_person_only_their_own_cards(qtbot) -> None:
+    """Hot seat (issue 31): while one person plays, nothing the table shows or holds carries
+    the other's hand, not even the arrangement kept for their next turn (until the hand's end
+    shows every hand)."""
+    from .test_hot_seat import open_hot_seat, play_hot_seat_hand
+
+    window = open_hot_seat(qtbot, 2, ((0, "Giulia"), (1, "Marco")))
+    c = window.controller
+    seen: set[Card] = set()
+    failures: list[BaseException] = []
+    checked: list[int] = []
+
+    def on_state() -> None:
+        if c.game.over:
+            return
+        try:
+            check_view_only(window, seen)
+            checked.append(window.scene.seat)
+        except AssertionError as err:
+            failures.append(err)
+
+    c.stateChanged.connect(on_state)
+    play_hot_seat_hand(qtbot, window, seed=3)
+    c.stateChanged.disconnect(on_state)
+    assert c.game.over and set(checked) == {0, 1} and len(checked) > 20
+    assert not failures, failures[0]

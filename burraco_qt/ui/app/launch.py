@@ -26,7 +26,7 @@ import contextlib
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QByteArray, QTimer
 
@@ -182,7 +182,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def keep_table(window, keeper, saved: dict[str, list[int]] | None = None) -> None:
+def keep_table(window, keeper, saved: dict[str, Any] | None = None) -> None:
     """Save the look of the player's table (the hand's order, the card just drawn) with the
     match, also when the hand is only rearranged; with ``saved`` (a resumed match, after the
     controller started it), put it back and save it at once."""
@@ -217,7 +217,7 @@ def match_options(args: argparse.Namespace, settings):  # -> MatchOptions
     )
 
 
-def restore_when_dealt(window, controller, saved: dict[str, list[int]] | None) -> None:
+def restore_when_dealt(window, controller, saved: dict[str, Any] | None) -> None:
     """Put the saved look of the player's table (``saved``, a resumed match's) back as soon as
     ``controller`` deals its hand, before the keeper's autosave of that deal: connected before
     the keeper is made, so the resume writes the autosave once, with the restored table."""

@@ -7,7 +7,7 @@ import contextlib
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -61,7 +61,7 @@ class Services:
     saved_match: Match | None = None
     saved_history_id: int | None = None
     saved_key: str | None = None
-    saved_table: dict[str, list[int]] | None = None  # the saved hand order and drawn card
+    saved_table: dict[str, Any] | None = None  # the saved hand order and drawn card
     folder_state: str = ""
     folder_detail: str = ""
     unsettled: str = ""  # why the saved match's finished hands could not be recorded

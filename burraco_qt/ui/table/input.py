@@ -329,6 +329,7 @@ class TableInput:
         cards = self.drag
         target = self.zone_at(pos)
         self.drag = []
+        self._offsets = {}  # (kept, they would hold these cards after the table turns: hot seat)
         for frame in scene.frames.values():
             frame.set_state("idle")
         kind = target[0] if target else None

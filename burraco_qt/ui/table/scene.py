@@ -13,6 +13,8 @@ explicitly (:meth:`TableScene.shown_seats`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -97,7 +99,7 @@ class TableScene(QGraphicsScene):
         self.input = TableInput(self)
         self.deck_cut = DeckCut(self)  # a fair deal's cut (issue 29)
         self.pairing = PairingMoment(self)
-        self.turning = Arrangements()  # each person's hand arrangement (hot seat, issue 31)
+        self.turning = Arrangements(controller)  # each person's hand arrangement (hot seat, issue 31)
         self._meld_places: dict[Card, QPointF] = {}  # where the meld cards lay (pairing moment)
         controller.handStarted.connect(self.on_hand_started)
         controller.eventsApplied.connect(self.on_events)
@@ -494,23 +496,36 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=True)
         self.arranged.emit()
 
-    def table_state(self) -> dict[str, list[int]]:
+    def table_state(self) -> dict[str, Any]:
         """What the autosave keeps of the table beside the match: the player's arrangement of
         the hand and the cards marked as new (``"drawn"``: drawn, or from the pile or a
-        pozzetto), as card ids."""
-        return {"hand_order": [c.id for c in self.hand_order], "drawn": sorted(c.id for c in self.fresh)}
+        pozzetto), as card ids; in a hot-seat match also ``"hands"``, every person's
+        arrangement by seat (:meth:`.turning.Arrangements.saved`, the bottom seat's too)."""
+        state: dict[str, Any] = {
+            "hand_order": [c.id for c in self.hand_order],
+            "drawn": sorted(c.id for c in self.fresh),
+        }
+        if self.controller.hot_seat:
+            state["hands"] = self.turning.saved(self)
+        return state
 
-    def restore_table(self, state: dict[str, list[int]] | None) -> None:
-        """Put back a saved :meth:`table_state` (a resumed match): ids of cards no longer in
-        the hand are dropped, cards missing from it keep the sorted order after the others."""
+    def restore_table(self, state: dict[str, Any] | None) -> None:
+        """Put back a saved :meth:`table_state` (a resumed match, as
+        :func:`~burraco_qt.storage.autosave.table_state` reads it): ids of cards no longer in
+        the hand are dropped, cards missing from it keep the sorted order after the others. With
+        ``"hands"`` (hot seat) each person's arrangement is kept for their turn and ours is the
+        one saved for our seat (an older file's ``hand_order`` is taken as ours)."""
         if not state:
             return
         hand = set(self.game.hand)
         by_id = {c.id: c for c in hand}
-        order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
-        known = set(order)
-        self.hand_order = order + [c for c in self.hand_order if c not in known]
-        self.sort_mode = sort_of(self.hand_order)
+        if state.get("hands") is not None:
+            self.turning.restore(self, state["hands"])
+        else:
+            order = [by_id[i] for i in dict.fromkeys(state.get("hand_order", [])) if i in by_id]
+            known = set(order)
+            self.hand_order = order + [c for c in self.hand_order if c not in known]
+            self.sort_mode = sort_of(self.hand_order)
         self.fresh = {by_id[i] for i in state.get("drawn", []) if i in by_id}
         self.relayout(animate=False)
 
