@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from burraco_qt.engine.dealcode import DealCode, code_of_hand, decode, encode
 from burraco_qt.engine.match import hand_seed
@@ -156,3 +156,24 @@ def test_replay_a_hand_from_the_game_menu(qtbot, tmp_path, monkeypatch) -> None:
     assert warned and "cannot be replayed" in warned[0]
     viewer.close()
     history.close()
+
+
+def test_a_hand_in_progress_shows_no_deal_code(qtbot, tmp_path) -> None:
+    """Found by a tester: the code of the hand in progress deals every hand's cards, so a second
+    copy of the game (or Play a deal code with Open cards) showed the opponents' hidden cards.
+    The score sheet opened mid-hand offers no code until the hand is over."""
+    window, _history = _window(qtbot, tmp_path, seed=45)
+    c = window.controller
+    assert code_of_hand(c.match, 1) is not None  # the engine knows it; the sheet must not show it
+    window.actions_.score_sheet.trigger()  # View → Score sheet, mid-hand
+    sheet = window.sheet
+    qtbot.waitExposed(sheet)
+    assert not sheet.findChild(QPushButton, "copyCodeButton").isEnabled()
+    label = sheet.findChild(QLabel, "dealCodeLabel")
+    assert label is None or not label.isVisible() or code_of_hand(c.match, 1) not in label.text()
+    sheet.close()
+    play_hand(window, random.Random(5))
+    window.show_score_sheet(None)
+    sheet = window.sheet
+    qtbot.waitExposed(sheet)
+    assert sheet.findChild(QPushButton, "copyCodeButton").isEnabled()

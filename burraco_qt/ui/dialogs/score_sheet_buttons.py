@@ -18,9 +18,12 @@ from .match_sheet import MatchTable
 
 
 def latest_code(match: Match) -> str | None:
-    """The deal code of the hand the sheet is about: the last finished hand, else the current."""
-    number = match.first_hand + len(match.finished) - 1 if match.finished else match.hand_number
-    return code_of_hand(match, number)
+    """The deal code of the last finished hand; ``None`` before any hand is over. A hand in
+    progress shows no code: its code deals every hand's cards, so a second copy of the game would
+    show the cards hidden from us."""
+    if not match.finished:
+        return None
+    return code_of_hand(match, match.first_hand + len(match.finished) - 1)
 
 
 def sheet_export_page(
