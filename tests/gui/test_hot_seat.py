@@ -194,3 +194,17 @@ def test_a_hot_seat_match_resumes_with_the_pass_screen_first(qtbot, tmp_path) ->
     pass_by_mouse(again)
     assert set(again.scene.hand_order) == set(resumed.game.hands[current])
     assert not again.action_undo.isEnabled() and not again.action_open.isEnabled()
+
+
+def test_a_name_is_shown_as_typed_on_the_pass_screen(qtbot) -> None:
+    """Found by a tester: a name with markup or an ampersand was drawn as rich text and the
+    button took "&" for a shortcut marker; the pass screen shows the name as typed."""
+    name = "<b>Bo</b> & Co"
+    window = open_hot_seat(qtbot, 2, ((0, "Alice"), (1, name)))
+    screen = window.pass_screen
+    screen.show_for(1)
+    shown = window.controller.seat_label(1, level=False)
+    assert "<b>" in shown  # the name reaches the screen untouched
+    assert screen.title.textFormat() == Qt.TextFormat.PlainText and shown in screen.title.text()
+    assert screen.note.textFormat() == Qt.TextFormat.PlainText
+    assert shown.replace("&", "&&") in screen.button.text()

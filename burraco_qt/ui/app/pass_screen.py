@@ -34,6 +34,7 @@ class PassScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a person's name is shown as typed
         self.title.setObjectName("passTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
@@ -41,6 +42,7 @@ class PassScreen(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.button = QPushButton()
@@ -74,7 +76,8 @@ class PassScreen(QWidget):
         self.note.setText(
             self.tr("Only %1 should look at the screen now: the table shows their cards.").replace("%1", name)
         )
-        self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
+        # (a "&" in the name is a literal ampersand, not a shortcut marker)
+        self.button.setText(self.tr("I am %1: show my cards").replace("%1", name.replace("&", "&&")))
         self.setAccessibleName(self.title.text())
         self.button.setAccessibleName(self.button.text())
 
