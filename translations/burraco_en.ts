@@ -470,6 +470,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the match is fair but a hand's fairness data was removed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>a computer, re-run from its view and seed, plays otherwise: an action was changed.</source>
         <translation type="unfinished" />
     </message>
@@ -3041,7 +3045,7 @@ Show every hand and make this match a practice match?</source>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`'s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand's deck is committed and waits for the cut; a deal code's match (it deals a known hand) and a given deck are not. The expert's search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person. Hot seat: the hand arrangement of each person not at the table, by seat (their hand's card ids in order, and its sort: "suit", "rank" or ``None``, their own). The table (``ui/table/turning.py``) keeps them here, not in the scene, which holds nothing of another seat's hand; the autosave writes them with the table's look.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

@@ -471,6 +471,10 @@
         <translation>i totali della partita non corrispondono alle sue mani.</translation>
     </message>
     <message>
+        <source>the match is fair but a hand&apos;s fairness data was removed.</source>
+        <translation>la partita è equa ma i dati di equità di una smazzata sono stati tolti.</translation>
+    </message>
+    <message>
         <source>a computer, re-run from its view and seed, plays otherwise: an action was changed.</source>
         <translation>un giocatore del computer, rieseguito dalla sua vista e dal suo seme, gioca diversamente: una mossa è stata cambiata.</translation>
     </message>
@@ -3069,7 +3073,7 @@ Mostrare tutte le mani e fare di questa partita un allenamento?</translation>
     </message>
     <message>
         <source>South</source>
-        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person.</extracomment>
+        <extracomment>:meth:`GameController._computer_command`&apos;s default: ask the computer now. New matches are fair (issue 29, :mod:`.fair_play`): each hand&apos;s deck is committed and waits for the cut; a deal code&apos;s match (it deals a known hand) and a given deck are not. The expert&apos;s search options (``samples``, ``budget`` seconds, ``workers``): by default 1 s per search on the shared process pool; see :meth:`set_search_budget`. The challenge being played (issue 29, :mod:`~burraco_qt.engine.challenge`), or ``None``. The people at this computer by seat (hot seat, issue 31): the table turns to the person to play (:attr:`human_seat` follows them); empty for one person. Hot seat: the hand arrangement of each person not at the table, by seat (their hand&apos;s card ids in order, and its sort: &quot;suit&quot;, &quot;rank&quot; or ``None``, their own). The table (``ui/table/turning.py``) keeps them here, not in the scene, which holds nothing of another seat&apos;s hand; the autosave writes them with the table&apos;s look.</extracomment>
         <translation>Sud</translation>
     </message>
     <message>

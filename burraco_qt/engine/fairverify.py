@@ -18,10 +18,13 @@ record (an autosave: every hand, then its totals). Each check gives a :class:`Ve
 ``actions``    an action is refused by the rules in the replay (the actions were changed)
 ``scores``     the replay ends with other scores than the record's (the actions were changed)
 ``totals``     a match record's totals disagree with its replayed hands
+``stripped``   a hand of a fair match record has no fairness data and was not dealt from the
+               match's seed (its fairness data was removed)
 =============  ===============================================================================
 
-and ``ok`` (every check passed) or ``none`` (a record without fairness data, from before fair
-deals or a given deck: only the replay was checked). ``message`` says it in English with the
+and ``ok`` (every check passed; for a hand whose committed deck still waits for its cut, with
+nothing played, the commitment was checked) or ``none`` (a record without fairness data, from
+before fair deals or a given deck: only the replay was checked). ``message`` says it in English with the
 figures; ``values`` holds the figures for a translated sentence.
 """
 
@@ -125,7 +128,16 @@ def verify_hand(record: Any, hand: int = 1, expected_seed: int | None = None) ->
         try:
             commitment = check_commitment(loaded.game, entry, expected_seed)
         except FairDataError as err:
-            return Verdict(hand, err.kind, where + err.message)
+            waiting = _waits_for_cut(loaded.game, entry, err)
+            if waiting is None:
+                return Verdict(hand, err.kind, where + err.message)
+            return Verdict(
+                hand,
+                "ok",
+                f"{where}fingerprint {waiting} matches the revealed deck and salt; the deck waits "
+                "for its cut and nothing was played yet",
+                {"fingerprint": waiting, "cut": None, "scores": ""},
+            )
         values = {"fingerprint": commitment.fingerprint, "cut": commitment.cut}
     done = replay(loaded, on_refused=stop)
     if done.refused:
@@ -165,6 +177,15 @@ def verify_hand(record: Any, hand: int = 1, expected_seed: int | None = None) ->
     )
 
 
+def _waits_for_cut(game: Game, entry: Any, err: FairDataError) -> str | None:
+    """The fingerprint of a commitment whose only fault is that its deck waits for the cut with
+    no action played (an autosave taken at the deal of the next hand), else ``None``. The cut
+    is the last check of :func:`check_commitment`: the deck, its seed and the salt passed."""
+    if err.kind != "cut" or game.actions or not isinstance(entry, Mapping) or entry.get("cut") is not None:
+        return None
+    return read_entry(entry, game.rules.universe()).fingerprint
+
+
 def verify_document(data: Any) -> list[Verdict]:
     """Verify a game record or a match record (every hand with its match's seed, then the
     totals). Returns one verdict per hand, and for a match record whose hands are all good one
@@ -180,6 +201,18 @@ def verify_document(data: Any) -> list[Verdict]:
     first = data.get("first_hand", 1)
     first = first if isinstance(first, int) and not isinstance(first, bool) else 1
     out = [verify_hand(h, first + i, hand_seed(seed, first + i)) for i, h in enumerate(hands)]
+    if data.get("fair") is True:  # a fair match: only a hand dealt before it was fair has no entry
+        for i, (hand_data, verdict) in enumerate(zip(hands, out, strict=True)):
+            k = first + i
+            if verdict.kind == "none" and (
+                not isinstance(hand_data, Mapping) or hand_data.get("seed") != hand_seed(seed, k)
+            ):
+                out[i] = Verdict(
+                    k,
+                    "stripped",
+                    f"hand {k}: the match is fair but this hand has no fairness data and was not "
+                    "dealt from the match's seed: its fairness data was removed",
+                )
     if all(v.ok for v in out):
         try:
             Match.from_record(data)

@@ -54,6 +54,9 @@ def kind_text(kind: str) -> str:
             "Fairness", "the replay gives other scores than the record: the actions were changed."
         ),
         "totals": QCoreApplication.translate("Fairness", "the match's totals disagree with its hands."),
+        "stripped": QCoreApplication.translate(
+            "Fairness", "the match is fair but a hand's fairness data was removed."
+        ),
         "computers": QCoreApplication.translate(
             "Fairness", "a computer, re-run from its view and seed, plays otherwise: an action was changed."
         ),

@@ -245,3 +245,38 @@ def test_the_readme_script_gives_the_fingerprint(tmp_path: Path, hand: dict[str,
 def test_commit_refuses_a_short_salt() -> None:
     with pytest.raises(ValueError):
         commit(shuffled(Rules.preset("italian").universe(), 1), salt=b"short")
+
+
+def test_a_fair_match_whose_fairness_data_was_removed_fails() -> None:
+    """Found by a tester: deleting a hand's "fair" entry from a fair match's autosave verified as
+    "no fairness data". In a fair match only a hand dealt from the match's seed before the match
+    became fair (an old save resumed) may lack it."""
+    record = json.loads(json.dumps(_played_match(seed=5, cut=21).record()))
+    assert record["fair"] is True
+    del record["hands"][0]["fair"]
+    verdicts = verify_document(record)
+    assert [v.kind for v in verdicts] == ["stripped"]
+    assert verdicts[0].message.startswith("hand 1: the match is fair but this hand has no fairness data")
+    old = Match(Rules.preset("italian"), 2, seed=12)  # dealt from the seed: an old save's hand
+    rng = random.Random(2)
+    while not old.game.over:
+        old.apply(random_legal_command(old.game, rng))
+    data = json.loads(json.dumps(old.record()))
+    data["fair"] = True  # resumed as a fair match: its first hand is the old deal
+    assert [v.kind for v in verify_document(data)] == ["none", "ok"]
+
+
+def test_a_match_whose_next_deck_waits_for_its_cut_verifies() -> None:
+    """Found by a tester: an autosave taken after hand 1, with hand 2's deck committed and not
+    yet cut, failed with "the deck was never cut". Nothing is played yet: the commitment is
+    checked and the hand is reported as waiting for its cut."""
+    match = _played_match(seed=6, cut=40)
+    match.next_hand()
+    assert match.commitment is not None and match.commitment.cut is None
+    record = json.loads(json.dumps(match.record()))
+    verdicts = verify_document(record)
+    assert [v.kind for v in verdicts] == ["ok", "ok", "ok"], [v.message for v in verdicts]
+    assert "waits for its cut" in verdicts[1].message
+    assert verdicts[1].values["fingerprint"] == record["hands"][1]["fair"]["fingerprint"]
+    record["hands"][1]["fair"]["salt"] = "00" * 16  # a changed salt is still caught
+    assert verify_document(record)[1].kind == "salt"
