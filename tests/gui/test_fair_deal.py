@@ -531,3 +531,23 @@ def test_the_hands_window_plays_an_archived_fair_hand(qtbot, tmp_path: Path) -> 
 
     assert list(match_for(code, {1: "easy"}).game.deck) == deck
     history.close()
+
+
+def test_the_next_hands_spread_is_one_row_of_same_sized_backs(qtbot) -> None:
+    """Found by a tester: at the second hand's cut the spread showed cards of three sizes at
+    three heights (the backs that had been a hand's or a pozzetto's kept that size)."""
+    window, _ = fair_table(qtbot, seed=3)
+    c = window.controller
+    c.start()
+    c.cut(20)
+    finish_hand(c)
+    c.next_hand()
+    qtbot.waitUntil(lambda: c.awaiting_cut)
+    scene = window.scene
+    spread = scene.pool.zones[("deck",)]
+    assert len(spread) == c.match.commitment.size
+    qtbot.waitUntil(lambda: all(item.motion is None for item in spread), timeout=10000)
+    lay = scene.layout
+    assert {item.width * item.scale() for item in spread} == {lay.table_w}
+    assert {item.rotation() for item in spread} == {0}
+    assert len({item.pos().y() for item in spread}) == 1

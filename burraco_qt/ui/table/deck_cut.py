@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ...engine.fairdeal import short_fingerprint
 from ..geometry.rects import Box
+from .motion import travel
 
 if TYPE_CHECKING:
     from ..geometry.table_layout import TableLayout
@@ -65,12 +66,18 @@ class DeckCut:
         for i, item in enumerate(self.scene.pool.zones.get(("deck",), [])):  # backs (issue 31)
             item.finish()
             item.setVisible(True)
-            item.set_width(lay.table_w)
-            item.setRotation(0)
             item.set_face(False)
             item.set_look(selected=False, highlight=False, hinted=False, marker=None, focused=False)
-            item.setZValue(100 + i * 0.01)
-            item.move_to(QPointF(round(box.x + i * self._step), round(box.y)), ms, 0)
+            # every back at the stock's size, upright (a back that was a hand's or a pozzetto's
+            # card keeps no size of its own: the travel's target width is the spread's)
+            travel(
+                item,
+                QPointF(round(box.x + i * self._step), round(box.y)),
+                ms,
+                z=100 + i * 0.01,
+                width=lay.table_w,
+                angle=0,
+            )
 
     def cut_at(self, pos: QPointF) -> int | None:
         """The cut a click at ``pos`` (scene coordinates) asks for: the index of the card of
