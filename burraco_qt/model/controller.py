@@ -320,13 +320,14 @@ class GameController(QObject):
         self._challenge_computers(challenge)
         self.start()
 
-    def start(self) -> None:
+    def start(self, *, hide: bool = True) -> None:
         """Announce the current hand and let the computers play if it is their turn (hot seat:
-        the table turns to the person to play first and hides until they are there)."""
+        the table turns to the person to play first and hides until they are there; with
+        ``hide`` false, after the cut, only if that is another person than the one who cut)."""
         self.history.clear()
-        self._turn_table()
+        turned = self._turn_table()
         self.handStarted.emit()
-        if self.hot_seat and self.human_seat is not None:
+        if self.hot_seat and self.human_seat is not None and (hide or turned):
             self.passTo.emit(self.human_seat)
         self.stateChanged.emit()
         self._schedule()
@@ -366,7 +367,7 @@ class GameController(QObject):
         table is laid out afresh (``handStarted``) and the computers play. ``ValueError`` for a
         cut out of range, ``RuntimeError`` when no deck waits for a cut."""
         self.match.cut(cut)
-        self.start()
+        self.start(hide=False)  # hot seat: the person who cut sits there already
 
     def check(self, command: Command) -> CheckResult:
         """Whether the human's ``command`` would be accepted now (asks the engine)."""

@@ -208,3 +208,30 @@ def test_a_name_is_shown_as_typed_on_the_pass_screen(qtbot) -> None:
     assert screen.title.textFormat() == Qt.TextFormat.PlainText and shown in screen.title.text()
     assert screen.note.textFormat() == Qt.TextFormat.PlainText
     assert shown.replace("&", "&&") in screen.button.text()
+
+
+def test_the_person_who_cuts_is_not_asked_to_pass_again(qtbot) -> None:
+    """Found by a tester: at a fair deal the person to play saw "Pass to Alice", cut the deck,
+    and saw "Pass to Alice" again. The cut keeps the table theirs."""
+    controller = GameController(
+        MatchOptions(2, "easy", seed=4, people=((0, "Alice"), (1, "Bob"))), ai_delay_ms=0, fair=True
+    )
+    window = MainWindow(controller, Speeds(0))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    shown: list[int] = []
+    controller.passTo.connect(shown.append)
+    controller.start()
+    assert controller.awaiting_cut and shown == [controller.human_seat]
+    assert window.pass_screen.isVisible()
+    pass_by_mouse(window)
+    assert not window.pass_screen.isVisible()
+    cutter = controller.human_seat
+    controller.cut(30)
+    assert not controller.awaiting_cut
+    if controller.game.current == cutter:  # the cutter plays first: straight to the table
+        assert shown == [cutter] and not window.pass_screen.isVisible()
+    else:  # the other person plays first: the table hides for them
+        assert shown == [cutter, controller.game.current] and window.pass_screen.isVisible()
