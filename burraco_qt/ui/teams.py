@@ -59,9 +59,12 @@ def names_of(controller: GameController, players: Sequence[int]) -> str:
     """The name of the team or side of ``players``: "Us" and "Them" with 2 and 4 players and a
     person at the table (with the computer on every seat: "South", "North–South"); with 3, 5
     and 6 players the players' names ("You", "Anna", "Anna and Marco"), a pair with the person
-    being "Us"."""
+    being "Us". With two or more people at this computer (hot seat) every side is named by its
+    players ("Alice", "Alice and Marco"), whoever sits at the bottom."""
     game = controller.game
-    human = controller.human_seat
+    # hot seat (issue 31): the teams by their players' names, the same whoever sits at the
+    # bottom ("Us" would change sides each time the table turns)
+    human = None if controller.hot_seat else controller.human_seat
     if game.players in (2, 4):
         if human is not None:
             return (
@@ -71,6 +74,8 @@ def names_of(controller: GameController, players: Sequence[int]) -> str:
             )
         if game.players == 2:
             return controller.seat_label(players[0], level=False)
+        if controller.hot_seat:
+            return _pair_name(controller, players)
         return (
             QCoreApplication.translate("Table", "North–South")
             if players[0] % 2 == 0
@@ -78,6 +83,11 @@ def names_of(controller: GameController, players: Sequence[int]) -> str:
         )
     if human is not None and human in players and len(players) > 1:
         return QCoreApplication.translate("Table", "Us")
+    return _pair_name(controller, players)
+
+
+def _pair_name(controller: GameController, players: Sequence[int]) -> str:
+    """A side by its players' names: "Anna", or "Anna and Marco"."""
     names = [controller.seat_label(p, level=False) for p in players]
     if len(names) == 1:
         return names[0]

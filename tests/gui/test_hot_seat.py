@@ -7,6 +7,7 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QWidget
 
 from burraco_qt.ai import make_player
 from burraco_qt.engine.random_move import random_legal_command
@@ -235,3 +236,25 @@ def test_the_person_who_cuts_is_not_asked_to_pass_again(qtbot) -> None:
         assert shown == [cutter] and not window.pass_screen.isVisible()
     else:  # the other person plays first: the table hides for them
         assert shown == [cutter, controller.game.current] and window.pass_screen.isVisible()
+
+
+def test_the_teams_are_named_by_their_people_whoever_sits_at_the_bottom(qtbot) -> None:
+    """Found by a tester: "Us" and "Them" changed sides each time the table turned. In a
+    hot-seat match the teams go by their players' names."""
+    from burraco_qt.ui.teams import team_names
+
+    window = open_hot_seat(qtbot, 2, ((0, "Alice"), (1, "Bob")))
+    c = window.controller
+    first = c.human_seat
+    names = team_names(c)
+    assert names == ["Alice", "Bob"]
+    pass_by_mouse(window)
+    player = make_player("easy", 1)
+    while c.human_seat == first and not c.game.over:  # play the first person's turn
+        assert c.send(player.choose(c.game.view(c.human_seat)))
+    assert c.human_seat != first  # the table turned to the other person
+    assert team_names(c) == ["Alice", "Bob"]
+    panel = window.findChild(QWidget, "scorePanel")
+    if panel is not None:
+        texts = " ".join(label.text() for label in panel.findChildren(QLabel))
+        assert "Alice" in texts and "Bob" in texts and "Us" not in texts.split()

@@ -98,7 +98,7 @@ class DealCodeDialog(QDialog):
         layout.addWidget(label)
         self.edit = QLineEdit(self)
         self.edit.setObjectName("dealCodeEdit")
-        self.edit.setPlaceholderText("XXXX-XXXX-XXXX-XX")
+        self.edit.setPlaceholderText("XXXX-XXXX-XXX…")
         label.setBuddy(self.edit)
         layout.addWidget(self.edit)
         self.feedback = QLabel(self)
