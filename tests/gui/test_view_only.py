@@ -155,3 +155,21 @@ def test_a_hot_seat_hand_shows_each_person_only_their_own_cards(qtbot) -> None:
     c.stateChanged.disconnect(on_state)
     assert c.game.over and set(checked) == {0, 1} and len(checked) > 20
     assert not failures, failures[0]
+
+
+def test_the_score_sheet_opened_mid_hand_carries_no_hidden_card(qtbot) -> None:
+    """The score sheet is drawn from what every seat may see: the scores and totals of finished
+    hands; mid-hand it names no hidden card and gives no deal code of the hand in progress (the
+    code deals every hand: found by a tester)."""
+    from burraco_qt.engine.dealcode import code_of_hand
+
+    window = open_table(qtbot, players=2, seed=4)
+    c = window.controller
+    window.actions_.score_sheet.trigger()  # View → Score sheet
+    sheet = window.sheet
+    assert sheet is not None and sheet.isVisible()
+    check_view_only(window, set())
+    code = code_of_hand(c.match, c.match.hand_number)
+    assert code is not None  # the engine has one; the window must not show it
+    shown = "\n".join(texts(window))
+    assert code not in shown and code.replace("-", "") not in shown.replace("-", "")
