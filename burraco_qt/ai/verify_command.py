@@ -47,7 +47,13 @@ class Report:
 
 
 def verify_data(data: Any) -> Report:
-    """Verify a parsed record (game or match) and re-run its computers."""
+    """Verify a parsed record (game or match, or a problem report holding a hand's record) and
+    re-run its computers."""
+    if isinstance(data, Mapping) and data.get("kind") == "problem report":
+        # Help → Report a problem… writes the match record (with its fairness data) and the
+        # hand's record: the match when it is there, else the hand
+        match = data.get("match")
+        data = match if isinstance(match, Mapping) and match.get("kind") == "match" else data.get("record")
     verdicts = list(verify_document(data))
     hands: list[tuple[int, Any]] = []
     if isinstance(data, Mapping) and data.get("kind") == "match" and isinstance(data.get("hands"), list):

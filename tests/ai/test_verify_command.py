@@ -185,3 +185,18 @@ def test_the_expert_is_re_run_at_fixed_samples_and_skipped_on_a_budget() -> None
     assert found is not None and found.ok and found.skipped > 0
     assert found.checked + found.skipped == len(budget["actions"])
     assert "expert decisions on a time budget not re-run" in found.message()
+
+
+def test_a_problem_report_verifies_its_match_or_its_hand(match_record: dict[str, Any]) -> None:
+    """Found by a tester: a file from Help → Report a problem… could be replayed but not
+    verified ("players must be an integer from 2 to 6, not None")."""
+    hand = match_record["hands"][0]
+    with_match = {"kind": "problem report", "format": 1, "record": hand, "match": match_record}
+    kinds = [v.kind for v in verify_data(with_match).verdicts]
+    assert kinds[0] == "ok" and "record" not in kinds and verify_data(with_match).first_failure() is None
+    assert verify_data(with_match).verdicts == verify_data(match_record).verdicts
+    hand_only = {"kind": "problem report", "format": 1, "record": hand, "match": None}
+    assert verify_data(hand_only).verdicts == verify_data(hand).verdicts
+    bad = copy.deepcopy(with_match)
+    bad["match"]["hands"][0]["fair"]["salt"] = "00" * 16
+    assert verify_data(bad).first_failure().kind == "salt"
